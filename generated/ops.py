@@ -9603,7 +9603,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4861)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4864)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9615,7 +9615,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4877)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4880)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9627,7 +9627,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4891)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4894)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9643,7 +9643,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4909)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4912)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9659,7 +9659,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4927)"""
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4930)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9675,7 +9675,7 @@ def _binary_cross_entropy_with_logits_functional(input, target, weight=None, siz
 
 
 def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4945)"""
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4948)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9689,7 +9689,7 @@ def _kl_div_functional(input, target, size_average=None, reduce=None, reduction=
 
 
 def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4960)"""
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4963)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9703,7 +9703,7 @@ def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_ave
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4973)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4976)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -9718,7 +9718,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:4986)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:4989)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -9733,7 +9733,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4997)"""
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5000)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9747,7 +9747,7 @@ def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_a
 
 
 def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5015)"""
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5018)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9765,7 +9765,7 @@ def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2,
 
 
 def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5030)"""
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5033)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9777,7 +9777,7 @@ def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5046)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5049)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -9786,7 +9786,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5064)"""
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5067)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9798,7 +9798,7 @@ def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=Non
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5080)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5083)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9808,14 +9808,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5094)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5097)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5109)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5112)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9829,7 +9829,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5127)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5130)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9839,7 +9839,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5141)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5144)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9855,7 +9855,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def kl_div(input, target, reduction=1, *, log_target=False):
-    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5160)"""
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5163)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9868,7 +9868,7 @@ def kl_div(input, target, reduction=1, *, log_target=False):
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5174)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5177)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9881,7 +9881,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5187)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5190)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9894,7 +9894,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5198)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5201)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9905,7 +9905,7 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
 
 
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5210)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5213)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9916,7 +9916,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5222)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5225)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9933,7 +9933,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5237)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5240)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution(input, weight, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -9977,7 +9977,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5252)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5255)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     if not isinstance(grad_output, Tensor):
@@ -10020,7 +10020,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5267)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5270)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -10063,7 +10063,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5280)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5283)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -10115,7 +10115,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5299)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5302)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10135,7 +10135,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5311)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5314)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10158,7 +10158,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5299, 5311) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5302, 5314) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -10170,7 +10170,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5326)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5329)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10190,7 +10190,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5337)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5340)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10213,7 +10213,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5326, 5337) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5329, 5340) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -10225,7 +10225,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5350)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5353)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10245,7 +10245,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5360)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5363)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10264,7 +10264,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5373)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5376)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10283,7 +10283,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5385)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5388)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.max_pool(input, kernel_size, stride, padding, dilation)
     if not isinstance(input, Tensor):
@@ -10313,7 +10313,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5399)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5402)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.max_pool_backward(grad_output, indices, *shape)
     if not isinstance(grad_output, Tensor):
@@ -10341,7 +10341,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5412)"""
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5415)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10354,7 +10354,7 @@ def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5434)"""
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5437)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10365,7 +10365,7 @@ def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5445)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5448)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(input, Tensor):
@@ -10396,7 +10396,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5461)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5464)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(grad_output, Tensor):
@@ -10425,7 +10425,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5474)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5477)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10435,7 +10435,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5489)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5492)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10445,7 +10445,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5500)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5503)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
@@ -10477,7 +10477,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5517)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5520)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
@@ -10509,7 +10509,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5532)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5535)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.adaptive_avg_resample(input, dim, size, **numpy_names)
     if numpy_names:
@@ -10535,7 +10535,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5547)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5550)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.adaptive_max_pool(input, *output_size)
     if not isinstance(input, Tensor):
@@ -10562,14 +10562,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5562)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5565)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5576)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5579)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10577,21 +10577,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5587)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5590)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5597)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5600)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
-    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5610)"""
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5613)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -10599,14 +10599,14 @@ def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5621)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5624)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5631)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5634)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -10615,28 +10615,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5650)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5653)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5661)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5664)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5672)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5675)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5683)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5686)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.im2col(input, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
@@ -10663,7 +10663,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5693)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5696)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.col2im(input, output_size, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
@@ -10690,21 +10690,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5703)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5706)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5715)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5718)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5726)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5729)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10717,7 +10717,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5740)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5743)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10728,7 +10728,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def adaptive_max_pool1d(input, *output_size):
-    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5750)"""
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5753)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10736,7 +10736,7 @@ def adaptive_max_pool1d(input, *output_size):
 
 
 def native_channel_shuffle(input, groups, *, out=None):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5764)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5767)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_channel_shuffle', 'input', 1)
     try:
@@ -10749,7 +10749,7 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 
 def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5775)"""
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5778)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10760,7 +10760,7 @@ def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5788)"""
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5791)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10771,7 +10771,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5798)"""
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5801)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10781,7 +10781,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5811)"""
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5814)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool1d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10792,7 +10792,7 @@ def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5823)"""
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5826)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool2d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10803,7 +10803,7 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5834)"""
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5837)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool3d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10814,7 +10814,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5845)"""
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5848)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10833,7 +10833,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5857)"""
+    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5860)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool2d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10846,7 +10846,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5871)"""
+    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5874)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool1d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10859,7 +10859,7 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5885)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5888)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.native_layer_norm(input, normalized_shape, weight, bias, eps)
     if not isinstance(input, Tensor):
@@ -10906,7 +10906,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5906)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5909)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10922,7 +10922,7 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5918)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5921)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     if not isinstance(input, Tensor):
@@ -10980,7 +10980,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5940)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5943)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -10999,7 +10999,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5956)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5959)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11018,7 +11018,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5969)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5972)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11043,7 +11043,7 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5986)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5989)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.dropout_apply(input, mask, scale, kept, dropped)
     if not isinstance(input, Tensor):
@@ -11079,7 +11079,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6005)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6008)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11090,7 +11090,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6021)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6024)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11101,7 +11101,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6032)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6035)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11112,7 +11112,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6043)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6046)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11123,7 +11123,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6054)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6057)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11134,7 +11134,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6065)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6068)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11145,7 +11145,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6076)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6079)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     if not isinstance(weight, Tensor):
@@ -11177,7 +11177,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6094)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6097)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     if not isinstance(grad_output, Tensor):
@@ -11208,7 +11208,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6108)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6111)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11221,7 +11221,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6119)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6122)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -11234,7 +11234,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6133)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6136)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pad(input, pad, mode, value, out=out)
     if not isinstance(input, Tensor):
@@ -11261,7 +11261,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6150)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6153)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pad_backward(grad_output, shape, pad, mode)
     if not isinstance(grad_output, Tensor):
@@ -11285,7 +11285,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6164)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6167)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -11301,7 +11301,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6181)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6184)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -11318,7 +11318,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6198)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6201)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11332,7 +11332,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6213)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6216)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11351,7 +11351,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6227)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6230)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11367,7 +11367,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6239)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6242)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11386,7 +11386,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6251)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6254)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11411,7 +11411,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6266)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6269)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11420,12 +11420,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6266)."""
+    """In place: `dropout` written into self (derivatives.yaml:6269)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6279)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6282)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11434,12 +11434,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6279)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6282)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6291)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6294)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11448,12 +11448,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6291)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6294)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6304)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6307)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11462,12 +11462,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6304)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6307)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6316)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6319)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -11477,7 +11477,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6327)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6330)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -11490,7 +11490,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6339)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6342)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11507,7 +11507,7 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6361)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6364)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11561,7 +11561,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6381)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6384)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11613,7 +11613,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6401)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6404)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11664,7 +11664,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6422)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6425)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11706,7 +11706,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6445)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6448)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     if not isinstance(input_gates, Tensor):

@@ -2699,17 +2699,19 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4837): its backward formulas read row_stats, self and it is not elementwise."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4837): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cross_entropy_indices', 4837, 'its backward formulas read row_stats, self and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (helpers.sum_over_reduced(ops, helpers.cross_entropy_indices_backward(ops, helpers.ones_for(result[0]), input, target, ignore_index, reduction, result[1]), self_t, result[0], 1 if reduction == 'none' and input.ndim > 1 else None, False), None))
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5237): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5240): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2720,7 +2722,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5252): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5255): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2731,17 +2733,17 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5267): its backward formulas read grad_output, input and it is not elementwise."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5270): its backward formulas read grad_output, input and it is not elementwise."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
     if input_t is None and grad_output_t is None:
         return result
-    raise not_supported('convolution_weight_grad', 5267, 'its backward formulas read grad_output, input and it is not elementwise')
+    raise not_supported('convolution_weight_grad', 5270, 'its backward formulas read grad_output, input and it is not elementwise')
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5280): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5283): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2755,7 +2757,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5385): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5388): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2767,7 +2769,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5399): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5402): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2779,7 +2781,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5445): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5448): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2790,7 +2792,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5461): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5464): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2801,7 +2803,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5500): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5503): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2812,7 +2814,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5517): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5520): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2823,7 +2825,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5532): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5535): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2834,7 +2836,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5547): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5550): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2847,7 +2849,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5683): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5686): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2858,7 +2860,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5693): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5696): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2869,7 +2871,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5885): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5888): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2883,17 +2885,17 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5918): its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5921): its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
     if input_t is None and weight_t is None and bias_t is None:
         return result
-    raise not_supported('native_batch_norm', 5918, 'its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise')
+    raise not_supported('native_batch_norm', 5921, 'its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise')
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5986): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5989): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2904,7 +2906,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6076): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6079): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2915,7 +2917,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6094): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6097): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2926,7 +2928,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6133): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6136): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -2938,7 +2940,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6150): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6153): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -2949,50 +2951,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6361): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6364): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6361, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6364, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6381): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6384): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6381, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6384, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6401): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6404): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6401, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6404, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6422): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6425): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6422, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6425, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6445): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6448): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6445, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6448, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

@@ -7860,11 +7860,11 @@ OPS = {
         outputs=['loss', 'row_stats'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=4861,
+        line=4864,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7885,7 +7885,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=4877,
+        line=4880,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -7906,7 +7906,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=4891,
+        line=4894,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7927,7 +7927,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=4909,
+        line=4912,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7948,7 +7948,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=4927,
+        line=4930,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -7969,7 +7969,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=4945,
+        line=4948,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -7990,7 +7990,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=4960,
+        line=4963,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8011,7 +8011,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=4973,
+        line=4976,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8032,7 +8032,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=4986,
+        line=4989,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -8053,7 +8053,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=4997,
+        line=5000,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8074,7 +8074,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=5015,
+        line=5018,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8095,7 +8095,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=5030,
+        line=5033,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8116,7 +8116,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=5046,
+        line=5049,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -8137,7 +8137,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=5064,
+        line=5067,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8158,7 +8158,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=5080,
+        line=5083,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8179,7 +8179,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5094,
+        line=5097,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8200,7 +8200,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5109,
+        line=5112,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8221,7 +8221,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5127,
+        line=5130,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8242,7 +8242,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5141,
+        line=5144,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -8263,7 +8263,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5160,
+        line=5163,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -8284,7 +8284,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5174,
+        line=5177,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8305,7 +8305,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5187,
+        line=5190,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8326,7 +8326,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5198,
+        line=5201,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8347,7 +8347,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5210,
+        line=5213,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8368,7 +8368,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5222,
+        line=5225,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -8389,7 +8389,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5237,
+        line=5240,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8410,7 +8410,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5252,
+        line=5255,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8431,7 +8431,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5267,
+        line=5270,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8452,7 +8452,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5280,
+        line=5283,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8473,7 +8473,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5299,
+        line=5302,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8494,7 +8494,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5311,
+        line=5314,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8515,7 +8515,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5326,
+        line=5329,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8536,7 +8536,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5337,
+        line=5340,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8557,7 +8557,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5350,
+        line=5353,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8578,7 +8578,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5360,
+        line=5363,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8599,7 +8599,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5373,
+        line=5376,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8620,7 +8620,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5385,
+        line=5388,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8641,7 +8641,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5399,
+        line=5402,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -8662,7 +8662,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5412,
+        line=5415,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8683,7 +8683,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5434,
+        line=5437,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8704,7 +8704,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5445,
+        line=5448,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8725,7 +8725,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5461,
+        line=5464,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8746,7 +8746,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5474,
+        line=5477,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8767,7 +8767,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5489,
+        line=5492,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -8788,7 +8788,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5500,
+        line=5503,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8809,7 +8809,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5517,
+        line=5520,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8830,7 +8830,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5532,
+        line=5535,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -8851,7 +8851,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5547,
+        line=5550,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8872,7 +8872,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5562,
+        line=5565,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8893,7 +8893,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5576,
+        line=5579,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8914,7 +8914,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5587,
+        line=5590,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8935,7 +8935,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5597,
+        line=5600,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8956,7 +8956,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5610,
+        line=5613,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8977,7 +8977,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5621,
+        line=5624,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8998,7 +8998,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5631,
+        line=5634,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -9019,7 +9019,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5650,
+        line=5653,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -9040,7 +9040,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5661,
+        line=5664,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -9061,7 +9061,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5672,
+        line=5675,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9082,7 +9082,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5683,
+        line=5686,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9103,7 +9103,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5693,
+        line=5696,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9124,7 +9124,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5703,
+        line=5706,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -9145,7 +9145,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5715,
+        line=5718,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -9166,7 +9166,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5726,
+        line=5729,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9187,7 +9187,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5740,
+        line=5743,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9208,7 +9208,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5750,
+        line=5753,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9229,7 +9229,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5764,
+        line=5767,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9250,7 +9250,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5775,
+        line=5778,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9271,7 +9271,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=5788,
+        line=5791,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9292,7 +9292,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=5798,
+        line=5801,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9313,7 +9313,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=5811,
+        line=5814,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9334,7 +9334,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=5823,
+        line=5826,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9355,7 +9355,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=5834,
+        line=5837,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9376,7 +9376,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=5845,
+        line=5848,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9397,7 +9397,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=5857,
+        line=5860,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9418,7 +9418,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=5871,
+        line=5874,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9439,7 +9439,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=5885,
+        line=5888,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9460,7 +9460,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=5906,
+        line=5909,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9481,7 +9481,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=5918,
+        line=5921,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9502,7 +9502,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=5940,
+        line=5943,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9523,7 +9523,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=5956,
+        line=5959,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9544,7 +9544,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=5969,
+        line=5972,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9565,7 +9565,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=5986,
+        line=5989,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -9586,7 +9586,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=6005,
+        line=6008,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9607,7 +9607,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=6021,
+        line=6024,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9628,7 +9628,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=6032,
+        line=6035,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9649,7 +9649,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=6043,
+        line=6046,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9670,7 +9670,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=6054,
+        line=6057,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9691,7 +9691,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=6065,
+        line=6068,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9712,7 +9712,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=6076,
+        line=6079,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9733,7 +9733,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6094,
+        line=6097,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -9754,7 +9754,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6108,
+        line=6111,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9775,7 +9775,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6119,
+        line=6122,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -9796,7 +9796,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6133,
+        line=6136,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -9817,7 +9817,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6150,
+        line=6153,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -9838,7 +9838,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6164,
+        line=6167,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9859,7 +9859,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6181,
+        line=6184,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -9880,7 +9880,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6198,
+        line=6201,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9901,7 +9901,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6213,
+        line=6216,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9922,7 +9922,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6227,
+        line=6230,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -9943,7 +9943,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6239,
+        line=6242,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9964,7 +9964,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6251,
+        line=6254,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9985,7 +9985,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6266,
+        line=6269,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10006,7 +10006,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6279,
+        line=6282,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10027,7 +10027,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6291,
+        line=6294,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10048,7 +10048,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6304,
+        line=6307,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10069,7 +10069,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6316,
+        line=6319,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -10090,7 +10090,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6327,
+        line=6330,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -10111,7 +10111,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6339,
+        line=6342,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -10132,7 +10132,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6361,
+        line=6364,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10153,7 +10153,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6381,
+        line=6384,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10174,7 +10174,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6401,
+        line=6404,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10195,7 +10195,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6422,
+        line=6425,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10216,7 +10216,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6445,
+        line=6448,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],

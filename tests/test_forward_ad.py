@@ -1,0 +1,135 @@
+"""specgrad.autograd.forward_ad: dual tensors through ops, in-place writes, reverse mode and levels,
+compared with torch.autograd.forward_ad in float64 (the per-op tangents are checked for every spec entry
+by tests/generated/test_ops.py::test_forward_mode)."""
+import numpy as np
+import pytest
+
+import specgrad
+import specgrad.nn.functional as F
+from specgrad.autograd import forward_ad as fwAD
+
+RNG = np.random.default_rng(0)
+X = RNG.standard_normal((3, 4))
+V = RNG.standard_normal((3, 4))
+W = RNG.standard_normal((4, 5))
+
+
+def _torch():
+    return pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+
+
+def _tangent(lib, ad, f):
+    with ad.dual_level():
+        out = f(lib, ad.make_dual(lib.tensor(X), lib.tensor(V)))
+        return ad.unpack_dual(out).tangent
+
+
+FUNCTIONS = {
+    "mlp": lambda lib, x: lib.tanh(x @ lib.tensor(W)).sum(1),
+    "softmax": lambda lib, x: lib.softmax(x * 2, -1),
+    "log_softmax_nll": lambda lib, x: lib.log_softmax(x, 1)[[0, 1, 2], [1, 3, 0]],
+    "layer_norm": lambda lib, x: lib.nn.functional.layer_norm(x, (4,)),
+    "norm": lambda lib, x: lib.linalg.vector_norm(x, dim=1),
+    "indexing": lambda lib, x: x[1:, ::2].T.reshape(-1),
+    "where": lambda lib, x: lib.where(x > 0, x, x * 0.1),
+    "var": lambda lib, x: x.var(0),
+    "max": lambda lib, x: x.max(1).values,
+    "cat_stack": lambda lib, x: lib.stack([lib.cat([x, x ** 2]), lib.cat([x.exp(), -x])]),
+    "cross_entropy": lambda lib, x: lib.nn.functional.cross_entropy(x, lib.tensor([0, 3, 1]), reduction="none"),
+    "cross_entropy_mean": lambda lib, x: lib.nn.functional.cross_entropy(x, lib.tensor([0, 3, 1]), label_smoothing=0.1),
+    "conv": lambda lib, x: lib.nn.functional.conv1d(x[None], lib.tensor(W[:, :3, None].repeat(3, 2)), padding=1),
+}
+
+
+@pytest.mark.parametrize("name", FUNCTIONS)
+def test_tangents_match_pytorch(name):
+    torch = _torch()
+    import torch.autograd.forward_ad as tfwAD
+    ours = _tangent(specgrad, fwAD, FUNCTIONS[name])
+    theirs = _tangent(torch, tfwAD, FUNCTIONS[name])
+    np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-10, atol=1e-12)
+
+
+def test_dual_and_unpack():
+    with fwAD.dual_level():
+        x = specgrad.tensor(X)
+        dual = fwAD.make_dual(x, specgrad.tensor(V))
+        primal, tangent = fwAD.unpack_dual(dual)
+        assert primal._data.base is not None or primal._data is x._data  # a view of the primal's memory
+        np.testing.assert_array_equal(tangent.numpy(), V)
+        assert fwAD.unpack_dual(x).tangent is None  # a plain tensor has none
+        y = dual * 3
+    assert fwAD.unpack_dual(y).tangent is None  # the level closed: tangents are dropped
+    assert fwAD.unpack_dual(y) == (y, None)
+
+
+def test_errors():
+    x = specgrad.tensor(X)
+    with pytest.raises(RuntimeError, match="outside of a dual level"):
+        fwAD.make_dual(x, x)
+    with fwAD.dual_level():
+        with pytest.raises(RuntimeError, match="different size"):
+            fwAD.make_dual(x, specgrad.zeros(4))
+        with pytest.raises(ValueError, match="floating point"):
+            fwAD.make_dual(specgrad.tensor([1, 2]), specgrad.tensor([1, 2]))
+        with pytest.raises(RuntimeError, match="Nested forward mode AD is not supported"):
+            fwAD.enter_dual_level()
+
+
+def test_op_without_tangent_names_its_spec_line():
+    a = specgrad.tensor(RNG.standard_normal((3, 3)))
+    with fwAD.dual_level():
+        dual = fwAD.make_dual(a, specgrad.ones(3, 3, dtype=specgrad.float64))
+        with pytest.raises(NotImplementedError, match=r"Trying to use forward AD with linalg_det .*derivatives\.yaml:\d+"):
+            specgrad.linalg.det(dual)
+        specgrad.linalg.det(a)  # no tangent in: the op runs as usual
+
+
+def test_inplace_and_setitem_carry_tangents():
+    with fwAD.dual_level():
+        dual = fwAD.make_dual(specgrad.tensor(X), specgrad.tensor(V))
+        y = dual.clone()
+        y.mul_(2).add_(dual)  # 3 * dual: tangent 3 V
+        np.testing.assert_allclose(fwAD.unpack_dual(y).tangent.numpy(), 3 * V)
+        y[0] = 5.0  # a constant row: its tangent is zero
+        expected = 3 * V
+        expected[0] = 0
+        np.testing.assert_allclose(fwAD.unpack_dual(y).tangent.numpy(), expected)
+        z = specgrad.zeros(3, 4, dtype=specgrad.float64)
+        z[1] = dual[1] ** 2  # a plain tensor takes the tangent of what is written into it
+        expected = np.zeros((3, 4))
+        expected[1] = 2 * X[1] * V[1]
+        np.testing.assert_allclose(fwAD.unpack_dual(z).tangent.numpy(), expected)
+
+
+def test_forward_over_reverse_is_a_hessian_vector_product():
+    """A create_graph backward of dual inputs carries tangents (saved outputs too: tanh's result)."""
+    torch = _torch()
+    x = specgrad.tensor(X[0], requires_grad=True)
+
+    def f(lib, a):
+        return (lib.tanh(a) * lib.sigmoid(a * 2) + a.exp() * a).sum()
+    with fwAD.dual_level():
+        dual = fwAD.make_dual(x, specgrad.tensor(V[0]))
+        (g,) = specgrad.autograd.grad(f(specgrad, dual), dual, create_graph=True)
+        hvp = fwAD.unpack_dual(g).tangent
+    xt = torch.tensor(X[0])
+    _, expected = torch.autograd.functional.hvp(lambda a: f(torch, a), xt, torch.tensor(V[0]))
+    np.testing.assert_allclose(hvp.detach().numpy(), expected.numpy(), rtol=1e-10)
+
+
+def test_tangent_is_differentiable_reverse_over_forward():
+    x = specgrad.tensor(X, requires_grad=True)
+    with fwAD.dual_level():
+        dual = fwAD.make_dual(x, specgrad.tensor(V))
+        tangent = fwAD.unpack_dual((dual ** 3).sum()).tangent  # 3 x^2 . V
+    (g,) = specgrad.autograd.grad(tangent, x)
+    np.testing.assert_allclose(g.numpy(), 6 * X * V)
+
+
+def test_no_level_costs_nothing_in_the_op_path():
+    """Outside a dual level the ops never reach the tangent functions (forward_ad.active is False)."""
+    assert fwAD.active is False
+    with fwAD.dual_level():
+        assert fwAD.active is True
+    assert fwAD.active is False
