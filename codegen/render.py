@@ -905,13 +905,33 @@ def gradient(view: OpView) -> str:
     return "<br>".join(parts)
 
 
+def forward_mode(view: OpView) -> str:
+    """The forward-mode column of the op reference: how the tangent is made, or why there is none."""
+    op = view.op
+    if op.composite:
+        return "through its ops"
+    if view.tangent is None:
+        return "none needed" if not op.differentiable else "no differentiable input"
+    if view.tangent.kind == "explicit":
+        return f"`{_cell(view.tangent.source)}`"
+    if view.tangent.kind == "none":
+        return f"**none**: {_cell(view.tangent.why)}"
+    return view.tangent.kind.replace("_", " ")
+
+
+def tangent_report(ops: list[Op], helpers: dict, path: str = "derivatives.yaml") -> list[tuple[str, int, str, str]]:
+    """(op, line, kind, how or why) of every entry with a differentiable input: `python -m codegen --tangents`."""
+    return [(v.op.full_name, v.op.line, v.tangent.kind, v.tangent.why) for v in build_views(ops, helpers, path)
+            if v.tangent is not None]
+
+
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
                        backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, inplace_signature=inplace_signature, method_call=method_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
                        py_name=py_name, overload_params=overload_params,
-                       bad_calls=bad_calls, places=places, gradient=gradient, cell=_cell, group_key=group_key,
+                       bad_calls=bad_calls, places=places, gradient=gradient, forward_mode=forward_mode, cell=_cell, group_key=group_key,
                        public_name=lambda key: key.split(".")[0],
                        callable_name=lambda key, group: group[0].python_name if len(group) == 1 else key)
     env.globals["input_names"] = input_names

@@ -1385,27 +1385,31 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2389): its backward formulas read indices and it is not elementwise."""
+    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2389): explicit (`result:`)."""
     with primal_only():
         result = ops.cummax(input, dim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cummax', 2389, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (ops.gather(self_t, dim, result[1]), None))
 
 
 def cummin(input, dim, **numpy_names):
-    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2401): its backward formulas read indices and it is not elementwise."""
+    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2402): explicit (`result:`)."""
     with primal_only():
         result = ops.cummin(input, dim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cummin', 2401, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (ops.gather(self_t, dim, result[1]), None))
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2412): linear: the op applied to the tangents."""
+    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2414): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1416,27 +1420,27 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2425): its backward formulas read result, self and it is not elementwise."""
+    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2427): its backward formulas read result, self and it is not elementwise."""
     with primal_only():
         result = ops.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cumprod', 2425, 'its backward formulas read result, self and it is not elementwise')
+    raise not_supported('cumprod', 2427, 'its backward formulas read result, self and it is not elementwise')
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2438): its backward formulas read result, self and it is not elementwise."""
+    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2440): its backward formulas read result, self and it is not elementwise."""
     with primal_only():
         result = ops.logcumsumexp(input, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('logcumsumexp', 2438, 'its backward formulas read result, self and it is not elementwise')
+    raise not_supported('logcumsumexp', 2440, 'its backward formulas read result, self and it is not elementwise')
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2629): linear: the op applied to the tangents."""
+    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2631): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -1447,7 +1451,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2638): linear: the op applied to the tangents."""
+    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2640): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_along(input, along, indices, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1458,7 +1462,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2645): explicit (`result:`)."""
+    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2647): explicit (`result:`)."""
     with primal_only():
         result = ops.sort(input, dim, descending, stable=stable, **numpy_names)
     self_t = tangent_of(input)
@@ -1470,7 +1474,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2671): explicit (`result:`)."""
+    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2673): explicit (`result:`)."""
     with primal_only():
         result = ops.topk(input, k, dim, largest, sorted, **numpy_names)
     self_t = tangent_of(input)
@@ -1482,7 +1486,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2687): explicit (`result:`)."""
+    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2689): explicit (`result:`)."""
     with primal_only():
         result = ops.kthvalue(input, k, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1494,7 +1498,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """`median(Tensor self) -> Tensor` (derivatives.yaml:2702): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`median(Tensor self) -> Tensor` (derivatives.yaml:2704): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._median_default(input, out=out)
     self_t = tangent_of(input)
@@ -1505,7 +1509,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2713): explicit (`result:`)."""
+    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2715): explicit (`result:`)."""
     with primal_only():
         result = ops._median_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -1517,7 +1521,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2728): explicit (`result:`)."""
+    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2730): explicit (`result:`)."""
     with primal_only():
         result = ops.mode(input, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1529,17 +1533,17 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2816): its backward formulas read result, self, source and it is not elementwise."""
+    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2818): its backward formulas read result, self, source and it is not elementwise."""
     with primal_only():
         result = ops.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
     if self_t is None and source_t is None:
         return result
-    raise not_supported('index_reduce', 2816, 'its backward formulas read result, self, source and it is not elementwise')
+    raise not_supported('index_reduce', 2818, 'its backward formulas read result, self, source and it is not elementwise')
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2836): linear: the op applied to the tangents."""
+    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2838): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_scatter(input, src, dim, index, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1550,7 +1554,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2850): linear: the op applied to the tangents."""
+    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2852): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1561,7 +1565,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2864): linear: the op applied to the tangents."""
+    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2866): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1572,7 +1576,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2879): linear: the op applied to the tangents."""
+    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2881): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_scatter(input, mask, source, out=out)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1583,7 +1587,7 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2897): linear: the op applied to the tangents."""
+    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2899): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1594,7 +1598,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2913): linear: the op applied to the tangents."""
+    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2915): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._scatter_src(input, dim, index, src, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1605,7 +1609,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2928): elementwise: each input's backward formula with its tangent for grad."""
+    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2930): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._scatter_value(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1616,7 +1620,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2944): linear: the op applied to the tangents."""
+    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2946): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.scatter_add(input, dim, index, src, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1627,17 +1631,17 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2960): its backward formulas read result, self, src and it is not elementwise."""
+    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2962): its backward formulas read result, self, src and it is not elementwise."""
     with primal_only():
         result = ops.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
     if self_t is None and src_t is None:
         return result
-    raise not_supported('scatter_reduce', 2960, 'its backward formulas read result, self, src and it is not elementwise')
+    raise not_supported('scatter_reduce', 2962, 'its backward formulas read result, self, src and it is not elementwise')
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:2980): linear: the op applied to the tangents."""
+    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:2982): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_select(input, dim, index, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1648,7 +1652,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2995): linear: the op applied to the tangents."""
+    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2997): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1659,7 +1663,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3012): linear: the op applied to the tangents."""
+    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3014): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_copy(input, dim, index, source, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1670,7 +1674,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3027): elementwise: each input's backward formula with its tangent for grad."""
+    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3029): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._index_fill_int_Scalar(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1681,7 +1685,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3043): linear: the op applied to the tangents."""
+    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3045): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._index_fill_int_Tensor(input, dim, index, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1692,7 +1696,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3058): elementwise: each input's backward formula with its tangent for grad."""
+    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3060): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._masked_fill_Scalar(input, mask, value, out=out)
     self_t = tangent_of(input)
@@ -1703,7 +1707,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3078): linear: the op applied to the tangents."""
+    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3080): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._masked_fill_Tensor(input, mask, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1714,7 +1718,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3094): linear: the op applied to the tangents."""
+    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3096): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_select(input, mask, out=out)
     self_t = tangent_of(input)
@@ -1725,7 +1729,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3109): linear: the op applied to the tangents."""
+    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3111): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take(input, index, out=out)
     self_t = tangent_of(input)
@@ -1736,7 +1740,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3122): linear: the op applied to the tangents."""
+    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3124): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take_along_dim(input, indices, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1747,7 +1751,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3141): linear: the op applied to the tangents."""
+    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3143): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_put(input, indices, values, accumulate, out=out)
     self_t, values_t = tangent_of(input), tangent_of(values)
@@ -1758,7 +1762,7 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3242): linear: the op applied to the tangents."""
+    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3244): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_default(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1769,7 +1773,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3257): linear: the op applied to the tangents."""
+    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3259): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_sizes(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1780,7 +1784,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3270): linear: the op applied to the tangents."""
+    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3272): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.chunk(input, chunks, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1791,7 +1795,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3283): linear: the op applied to the tangents."""
+    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3285): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unbind(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1802,7 +1806,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3295): linear: the op applied to the tangents."""
+    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3297): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_sections(input, sections, dim)
     self_t = tangent_of(input)
@@ -1813,7 +1817,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3308): linear: the op applied to the tangents."""
+    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3310): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_indices(input, indices, dim)
     self_t = tangent_of(input)
@@ -1824,7 +1828,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 
 def meshgrid(*tensors, indexing=None):
-    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3324): linear: the op applied to the tangents."""
+    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3326): linear: the op applied to the tangents."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.meshgrid(*tensors, indexing=indexing)
@@ -1836,7 +1840,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3350): linear: the op applied to the tangents."""
+    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3352): linear: the op applied to the tangents."""
     sizes = spread(sizes)
     with primal_only():
         result = ops.unflatten(input, dim, *sizes, **numpy_names)
@@ -1848,7 +1852,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3361): linear: the op applied to the tangents."""
+    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3363): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.narrow(input, dim, start, length, **numpy_names)
     self_t = tangent_of(input)
@@ -1859,7 +1863,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3374): linear: the op applied to the tangents."""
+    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3376): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.flip(input, *dims, out=out)
@@ -1871,7 +1875,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3385): linear: the op applied to the tangents."""
+    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3387): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.fliplr(input, out=out)
     self_t = tangent_of(input)
@@ -1882,7 +1886,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3393): linear: the op applied to the tangents."""
+    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3395): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.flipud(input, out=out)
     self_t = tangent_of(input)
@@ -1893,7 +1897,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3401): linear: the op applied to the tangents."""
+    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3403): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.roll(input, shifts, dims, out=out)
     self_t = tangent_of(input)
@@ -1904,7 +1908,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3414): linear: the op applied to the tangents."""
+    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3416): linear: the op applied to the tangents."""
     repeats = spread(repeats)
     with primal_only():
         result = ops.repeat(input, *repeats)
@@ -1916,7 +1920,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3427): linear: the op applied to the tangents."""
+    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3429): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.tile(input, *dims, out=out)
@@ -1928,7 +1932,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3439): linear: the op applied to the tangents."""
+    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3441): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1939,7 +1943,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3449): linear: the op applied to the tangents."""
+    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3451): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1950,7 +1954,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def movedim(input, source, destination):
-    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3480): linear: the op applied to the tangents."""
+    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3482): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.movedim(input, source, destination)
     self_t = tangent_of(input)
@@ -1961,7 +1965,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3494): linear: the op applied to the tangents."""
+    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3496): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.moveaxis(input, source, destination)
     self_t = tangent_of(input)
@@ -1972,7 +1976,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3506): linear: the op applied to the tangents."""
+    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3508): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapaxes(input, axis0, axis1)
     self_t = tangent_of(input)
@@ -1983,7 +1987,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3518): linear: the op applied to the tangents."""
+    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3520): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapdims(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -1994,7 +1998,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3529): linear: the op applied to the tangents."""
+    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3531): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.tril(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2005,7 +2009,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3541): linear: the op applied to the tangents."""
+    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3543): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.triu(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2016,7 +2020,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3553): linear: the op applied to the tangents."""
+    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3555): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal(input, offset, dim1, dim2)
     self_t = tangent_of(input)
@@ -2027,7 +2031,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3567): linear: the op applied to the tangents."""
+    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3569): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     grad_output_t = tangent_of(grad_output)
@@ -2038,7 +2042,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3577): linear: the op applied to the tangents."""
+    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3579): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag_embed(input, offset, dim1, dim2, out=out)
     self_t = tangent_of(input)
@@ -2049,7 +2053,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3590): linear: the op applied to the tangents."""
+    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3592): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2060,7 +2064,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3602): linear: the op applied to the tangents."""
+    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3604): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.trace(input, out=out)
     self_t = tangent_of(input)
@@ -2071,7 +2075,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3611): linear: the op applied to the tangents."""
+    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3613): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.broadcast_to(input, *size)
@@ -2083,7 +2087,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3622): linear: the op applied to the tangents."""
+    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3624): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.expand_as(input, other)
     self_t = tangent_of(input)
@@ -2094,7 +2098,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3634): linear: the op applied to the tangents."""
+    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3636): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.reshape_as(input, other)
     self_t = tangent_of(input)
@@ -2105,7 +2109,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3646): linear: the op applied to the tangents."""
+    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3648): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.view_as(input, other)
     self_t = tangent_of(input)
@@ -2116,7 +2120,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3659): linear: the op applied to the tangents."""
+    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3661): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.contiguous(input)
     self_t = tangent_of(input)
@@ -2127,7 +2131,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3671): linear: the op applied to the tangents."""
+    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3673): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     self_t = tangent_of(input)
@@ -2138,7 +2142,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3685): linear: the op applied to the tangents."""
+    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3687): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     self_t = tangent_of(input)
@@ -2149,57 +2153,65 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def matrix_exp(input, *, out=None):
-    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3835): its backward formulas read self and it is not elementwise."""
+    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3837): its backward formulas read self and it is not elementwise."""
     with primal_only():
         result = ops.matrix_exp(input, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('matrix_exp', 3835, 'its backward formulas read self and it is not elementwise')
+    raise not_supported('matrix_exp', 3837, 'its backward formulas read self and it is not elementwise')
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3861): its backward formulas read vec1, vec2 and it is not elementwise."""
+    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3863): explicit (`result:`)."""
     with primal_only():
         result = ops.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     self_t, vec1_t, vec2_t = tangent_of(input), tangent_of(vec1), tangent_of(vec2)
     if self_t is None and vec1_t is None and vec2_t is None:
         return result
-    raise not_supported('addr', 3861, 'its backward formulas read vec1, vec2 and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    vec1_t = zeros_for(vec1, vec1_t)
+    vec2_t = zeros_for(vec2, vec2_t)
+    with primal_only():
+        return with_tangent(result, helpers.maybe_multiply(self_t, beta) + helpers.maybe_multiply(ops.outer(vec1_t, vec2) + ops.outer(vec1, vec2_t), alpha))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3877): its backward formulas read batch1, batch2 and it is not elementwise."""
+    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3880): explicit (`result:`)."""
     with primal_only():
         result = ops.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
     if self_t is None and batch1_t is None and batch2_t is None:
         return result
-    raise not_supported('addbmm', 3877, 'its backward formulas read batch1, batch2 and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    batch1_t = zeros_for(batch1, batch1_t)
+    batch2_t = zeros_for(batch2, batch2_t)
+    with primal_only():
+        return with_tangent(result, helpers.maybe_multiply(self_t, beta) + helpers.maybe_multiply(ops.sum(ops.bmm(batch1_t, batch2) + ops.bmm(batch1, batch2_t), 0), alpha))
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3905): its backward formulas read result, x1, x2 and it is not elementwise."""
+    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3909): its backward formulas read result, x1, x2 and it is not elementwise."""
     with primal_only():
         result = ops.cdist(x1, x2, p, compute_mode, out=out)
     x1_t, x2_t = tangent_of(x1), tangent_of(x2)
     if x1_t is None and x2_t is None:
         return result
-    raise not_supported('cdist', 3905, 'its backward formulas read result, x1, x2 and it is not elementwise')
+    raise not_supported('cdist', 3909, 'its backward formulas read result, x1, x2 and it is not elementwise')
 
 
 def pdist(input, p=2, *, out=None):
-    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:3926): its backward formulas read input, result and it is not elementwise."""
+    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:3930): its backward formulas read input, result and it is not elementwise."""
     with primal_only():
         result = ops.pdist(input, p, out=out)
     input_t = tangent_of(input)
     if input_t is None:
         return result
-    raise not_supported('pdist', 3926, 'its backward formulas read input, result and it is not elementwise')
+    raise not_supported('pdist', 3930, 'its backward formulas read input, result and it is not elementwise')
 
 
 def dot(input, tensor, *, out=None):
-    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4001): multilinear: the op with each input in turn replaced by its tangent."""
+    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4005): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.dot(input, tensor, out=out)
     self_t, tensor_t = tangent_of(input), tangent_of(tensor)
@@ -2210,7 +2222,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4012): multilinear: the op with each input in turn replaced by its tangent."""
+    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4016): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.vdot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2221,7 +2233,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4023): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4027): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2232,7 +2244,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4034): multilinear: the op with each input in turn replaced by its tangent."""
+    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4038): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.bmm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2243,7 +2255,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4045): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4049): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mv(input, vec, out=out)
     self_t, vec_t = tangent_of(input), tangent_of(vec)
@@ -2254,7 +2266,7 @@ def mv(input, vec, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4073): explicit (`result:`)."""
+    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4077): explicit (`result:`)."""
     with primal_only():
         result = ops.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     self_t, mat1_t, mat2_t = tangent_of(input), tangent_of(mat1), tangent_of(mat2)
@@ -2268,7 +2280,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4088): explicit (`result:`)."""
+    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4092): explicit (`result:`)."""
     with primal_only():
         result = ops.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     self_t, mat_t, vec_t = tangent_of(input), tangent_of(mat), tangent_of(vec)
@@ -2282,17 +2294,21 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4103): its backward formulas read batch1, batch2 and it is not elementwise."""
+    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4107): explicit (`result:`)."""
     with primal_only():
         result = ops.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
     if self_t is None and batch1_t is None and batch2_t is None:
         return result
-    raise not_supported('baddbmm', 4103, 'its backward formulas read batch1, batch2 and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    batch1_t = zeros_for(batch1, batch1_t)
+    batch2_t = zeros_for(batch2, batch2_t)
+    with primal_only():
+        return with_tangent(result, helpers.maybe_multiply(self_t, beta) + helpers.maybe_multiply(ops.bmm(batch1_t, batch2) + ops.bmm(batch1, batch2_t), alpha))
 
 
 def kron(input, other, *, out=None):
-    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4118): multilinear: the op with each input in turn replaced by its tangent."""
+    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4123): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.kron(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2303,7 +2319,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4131): multilinear: the op with each input in turn replaced by its tangent."""
+    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4136): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.cross(input, other, dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2314,7 +2330,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4145): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4150): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2325,7 +2341,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4160): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4165): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2336,7 +2352,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4174): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4179): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2348,7 +2364,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4189): explicit (`result:`)."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4194): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
@@ -2360,97 +2376,102 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4201): its backward formulas read A, result and it is not elementwise."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4206): its backward formulas read A, result and it is not elementwise."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_det', 4201, 'its backward formulas read A, result and it is not elementwise')
+    raise not_supported('linalg_det', 4206, 'its backward formulas read A, result and it is not elementwise')
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4216): its backward formulas read A and it is not elementwise."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4221): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_slogdet', 4216, 'its backward formulas read A and it is not elementwise')
+    A_t = zeros_for(A, A_t)
+    with primal_only():
+        return with_tangent(result, (None, ops.sum(ops.diagonal(ops.linalg_solve(A, A_t), 0, -2, -1), -1)))
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4228): its backward formulas read A, result and it is not elementwise."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4234): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
     if A_t is None and B_t is None:
         return result
-    raise not_supported('linalg_solve', 4228, 'its backward formulas read A, result and it is not elementwise')
+    A_t = zeros_for(A, A_t)
+    B_t = zeros_for(B, B_t)
+    with primal_only():
+        return with_tangent(result, helpers.solve_tangent(ops, A, A_t, B_t, result, left))
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4244): its backward formulas read result and it is not elementwise."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4251): its backward formulas read result and it is not elementwise."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_cholesky', 4244, 'its backward formulas read result and it is not elementwise')
+    raise not_supported('linalg_cholesky', 4251, 'its backward formulas read result and it is not elementwise')
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4256): its backward formulas read Q, R and it is not elementwise."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4263): its backward formulas read Q, R and it is not elementwise."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_qr', 4256, 'its backward formulas read Q, R and it is not elementwise')
+    raise not_supported('linalg_qr', 4263, 'its backward formulas read Q, R and it is not elementwise')
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4272): its backward formulas read S, U, Vh and it is not elementwise."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4279): its backward formulas read S, U, Vh and it is not elementwise."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_svd', 4272, 'its backward formulas read S, U, Vh and it is not elementwise')
+    raise not_supported('linalg_svd', 4279, 'its backward formulas read S, U, Vh and it is not elementwise')
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4289): its backward formulas read A and it is not elementwise."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4296): its backward formulas read A and it is not elementwise."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_svdvals', 4289, 'its backward formulas read A and it is not elementwise')
+    raise not_supported('linalg_svdvals', 4296, 'its backward formulas read A and it is not elementwise')
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4300): its backward formulas read eigenvalues, eigenvectors and it is not elementwise."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4307): its backward formulas read eigenvalues, eigenvectors and it is not elementwise."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_eigh', 4300, 'its backward formulas read eigenvalues, eigenvectors and it is not elementwise')
+    raise not_supported('linalg_eigh', 4307, 'its backward formulas read eigenvalues, eigenvectors and it is not elementwise')
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4314): its backward formulas read A and it is not elementwise."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4321): its backward formulas read A and it is not elementwise."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_eigvalsh', 4314, 'its backward formulas read A and it is not elementwise')
+    raise not_supported('linalg_eigvalsh', 4321, 'its backward formulas read A and it is not elementwise')
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4326): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4333): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
@@ -2461,7 +2482,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4346): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4353): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2475,7 +2496,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4376): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4383): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2487,7 +2508,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4402): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4409): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2499,7 +2520,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4444): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4451): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2510,7 +2531,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4469): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4476): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2521,7 +2542,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4483): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4490): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2532,7 +2553,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4497): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4504): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2543,7 +2564,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4514): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4521): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2554,7 +2575,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4537): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4544): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2565,7 +2586,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4551): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4558): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2576,7 +2597,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4563): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4570): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2587,7 +2608,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4572): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4579): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2598,7 +2619,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4587): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4594): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2609,7 +2630,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4606): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4613): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2620,7 +2641,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4618): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4625): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2631,7 +2652,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4630): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4637): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2642,7 +2663,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4649): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4656): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2653,7 +2674,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4663): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4670): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2664,7 +2685,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4675): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4682): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2675,7 +2696,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4783): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4790): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2688,7 +2709,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4801): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4808): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2699,7 +2720,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4837): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4844): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2711,7 +2732,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5240): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5247): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2722,7 +2743,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5255): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5262): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2733,17 +2754,18 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5270): its backward formulas read grad_output, input and it is not elementwise."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5277): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
     if input_t is None and grad_output_t is None:
         return result
-    raise not_supported('convolution_weight_grad', 5270, 'its backward formulas read grad_output, input and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, total(ops.convolution_weight_grad(input_t, grad_output, weight_shape, stride, padding, dilation, groups) if input_t is not None else None, ops.convolution_weight_grad(input, grad_output_t, weight_shape, stride, padding, dilation, groups) if grad_output_t is not None else None))
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5283): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5291): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2757,7 +2779,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5388): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5396): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2769,7 +2791,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5402): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5410): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2781,7 +2803,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5448): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5456): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2792,7 +2814,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5464): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5472): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2803,7 +2825,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5503): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5511): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2814,7 +2836,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5520): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5528): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2825,7 +2847,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5535): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5543): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2836,7 +2858,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5550): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5558): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2849,7 +2871,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5686): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5694): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2860,7 +2882,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5696): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5704): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2871,7 +2893,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5888): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5896): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2885,17 +2907,17 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5921): its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5929): its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
     if input_t is None and weight_t is None and bias_t is None:
         return result
-    raise not_supported('native_batch_norm', 5921, 'its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise')
+    raise not_supported('native_batch_norm', 5929, 'its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise')
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5989): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5997): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2906,7 +2928,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6079): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6087): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2917,7 +2939,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6097): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6105): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2928,7 +2950,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6136): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6144): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -2940,7 +2962,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6153): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6161): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -2951,50 +2973,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6364): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6372): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6364, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6372, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6384): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6392): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6384, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6392, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6404): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6412): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6404, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6412, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6425): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6433): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6425, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6433, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6448): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6456): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6448, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6456, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

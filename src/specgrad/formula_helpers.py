@@ -49,6 +49,17 @@ def gather_reduced(F, tangent, dim, indices, keepdim):
     return picked if keepdim else F.squeeze(picked, dim)
 
 
+def solve_tangent(F, A, A_t, B_t, X, left):
+    """Forward mode of linalg.solve (AX = B, or XA = B with left=False): X_t = A^-1 (B_t - A_t X), or
+    (B_t - X A_t) A^-1. X of a batch of vectors (B of A's shape less its last dim) is a column each."""
+    vectors = X.ndim == 1 or (X.ndim == A.ndim - 1 and tuple(X.shape) == tuple(A.shape[:-1]))
+    if vectors:
+        X, B_t = F.unsqueeze(X, -1), F.unsqueeze(B_t, -1)
+    rhs = B_t - (F.matmul(A_t, X) if left else F.matmul(X, A_t))
+    X_t = F.linalg_solve(A, rhs, left=left)
+    return F.squeeze(X_t, -1) if vectors else X_t
+
+
 def gather_planes(F, tangent, indices, spatial):
     """Forward mode of max pooling over `spatial` dims: the tangent at the input positions that `indices`
     (flat in each plane, as PyTorch's) chose."""
