@@ -167,6 +167,9 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
             primal, tangent = forward_ad.unpack_dual(o)
             values.append(primal)
             derivatives.append(tangent if tangent is not None else _zeros_like(primal))
+    if not any(getattr(t, "requires_grad", False) for t in flat_p + flat_t):
+        # nothing outside differentiates this: the graph the inner transforms built (jacrev's) is dropped
+        values, derivatives = [v.detach() for v in values], [d.detach() for d in derivatives]
     result = (unflatten(values, out_spec), unflatten(derivatives, out_spec))
     return (*result, aux) if has_aux else result
 
