@@ -370,6 +370,89 @@ def kernel_maker(kernel):
 
 
 # (label, inner calls per repeat, {library: maker taking the library module})
+# ---------------------------------------------------------------------------------- torch.func rows
+# (j) specgrad.func against torch.func: the same code runs on both (lib.func, lib.autograd.functional),
+# checked against PyTorch's result before timing, float32 as users run it. The Hessian is of a 100-32-1 tanh
+# MLP's output with respect to its input; per-sample gradients of a 784-128-10 relu MLP's cross_entropy over
+# a batch of 64; the jvp of tanh(1.5x+.5)*sigmoid(x) over 1M elements (autograd.functional.jvp: the
+# double-vjp trick, two backward passes; func.jvp: dual tensors, one forward pass).
+
+def func_mlp(lib):
+    """A 100-32-1 tanh MLP of its input (the scalar function whose Hessian is taken)."""
+    rng = np.random.default_rng(5)
+    w1 = lib.tensor((rng.standard_normal((100, 32)) / 10).astype(np.float32))
+    w2 = lib.tensor((rng.standard_normal(32) / 6).astype(np.float32))
+    x = lib.tensor(rng.standard_normal(100).astype(np.float32))
+    return (lambda v: (lib.tanh(v @ w1) * w2).sum()), x
+
+
+def hessian_maker(transform):
+    def make(lib):
+        f, x = func_mlp(lib)
+        return lambda: transform(lib, f, x)
+    return make
+
+
+def per_sample_data(lib):
+    """A 784-128-10 relu MLP's parameters (a dict), a batch of 64 and its labels."""
+    rng = np.random.default_rng(6)
+    shapes = {"w1": (784, 128), "b1": (128,), "w2": (128, 10), "b2": (10,)}
+    params = {k: lib.tensor((rng.standard_normal(s) / np.sqrt(s[0])).astype(np.float32)) for k, s in shapes.items()}
+    x = lib.tensor(rng.standard_normal((64, 784)).astype(np.float32))
+    y = lib.tensor(rng.integers(0, 10, 64))
+
+    def loss(p, xi, yi):
+        out = lib.relu(xi @ p["w1"] + p["b1"]) @ p["w2"] + p["b2"]
+        return lib.nn.functional.cross_entropy(out[None], yi[None])
+    return params, x, y, loss
+
+
+def per_sample_vmap(lib):
+    """(j) per-sample gradients as vmap(grad(loss)): a gradient per example, stacked."""
+    params, x, y, loss = per_sample_data(lib)
+    per_sample = lib.func.vmap(lib.func.grad(loss), in_dims=(None, 0, 0))
+    return lambda: list(per_sample(params, x, y).values())
+
+
+def per_sample_loop(lib):
+    """(j) per-sample gradients as a Python loop of backward calls, one example at a time."""
+    params, x, y, loss = per_sample_data(lib)
+    leaves = {k: v.clone().requires_grad_(True) for k, v in params.items()}
+
+    def step():
+        grads = {k: [] for k in leaves}
+        for i in range(x.shape[0]):
+            loss(leaves, x[i], y[i]).backward()
+            for k, leaf in leaves.items():
+                grads[k].append(leaf.grad)
+                leaf.grad = None
+        return [lib.stack(g) for g in grads.values()]
+    return step
+
+
+def jvp_maker(transform):
+    """(j) the jvp of tanh(1.5x+.5)*sigmoid(x) over 1M float32 along a random direction."""
+    def make(lib):
+        rng = np.random.default_rng(7)
+        x, v = (lib.tensor(rng.standard_normal(1 << 20).astype(np.float32)) for _ in range(2))
+        f = lambda t: lib.tanh(t * 1.5 + 0.5) * lib.sigmoid(t)  # noqa: E731
+        return lambda: list(transform(lib, f, x, v))
+    return make
+
+
+FUNC_ROWS = [
+    ("hessian 100-in MLP: func (fwd-over-rev)", hessian_maker(lambda lib, f, x: lib.func.hessian(f)(x))),
+    ("hessian 100-in MLP: functional (rev-rev)",
+     hessian_maker(lambda lib, f, x: lib.autograd.functional.hessian(f, x))),
+    ("per-sample grads b64: vmap(grad)", per_sample_vmap),
+    ("per-sample grads b64: backward loop", per_sample_loop),
+    ("jvp 1M elementwise: func.jvp (dual)",
+     jvp_maker(lambda lib, f, x, v: lib.func.jvp(f, (x,), (v,)))),
+    ("jvp 1M elementwise: functional.jvp",
+     jvp_maker(lambda lib, f, x, v: lib.autograd.functional.jvp(f, x, v))),
+]
+
+
 WORKLOADS = [
     ("(a) 100x tanh(y*1.01+0.1), 16 f32, fwd+bwd", 5,
      {"specgrad": tiny_chain, "NumPy": lambda _: tiny_chain_numpy(), "PyTorch": tiny_chain}),
@@ -388,6 +471,8 @@ WORKLOADS = [
     (f"(f) {label}", 3, {"specgrad": training_maker(build, shape), "PyTorch": training_maker(build, shape),
                          "op": "cross_entropy"})
     for label, build, shape in TRAINING_ROWS
+] + [
+    (f"(j) {label}", 1, {"specgrad": make, "PyTorch": make}) for label, make in FUNC_ROWS
 ]
 
 

@@ -223,13 +223,15 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
         raise AssertionError('Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
                              'function has more outputs than inputs, "forward-mode" tends to be more performant. '
                              'Otherwise, prefer to use "reverse-mode".')
-    if strategy == "forward-mode":
-        raise NotImplementedError('specgrad.autograd.functional.jacobian: strategy="forward-mode" is not supported '
-                                  '(specgrad has no forward-mode AD); use strategy="reverse-mode".')
-    if vectorize:
-        raise NotImplementedError("specgrad.autograd.functional.jacobian: vectorize=True is not supported "
-                                  "(specgrad has no vmap); use vectorize=False, which gives the same Jacobian "
-                                  "one row at a time.")
+    if strategy == "forward-mode" and create_graph:
+        raise NotImplementedError('torch.autograd.functional.jacobian: `create_graph=True` and '
+                                  '`strategy="forward-mode"` are not supported together (yet). Please either set '
+                                  '`create_graph=False` or `strategy="reverse-mode"`.')
+    if strategy == "forward-mode" and not vectorize:
+        raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse Hessian is "
+                                  "only implemented for `vectorize=True`.")
+    if vectorize:  # through specgrad.func: jacfwd (forward mode) or jacrev
+        return _jacobian_by_transform(func, inputs, create_graph, strategy)
 
     with enable_grad():
         is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
@@ -259,6 +261,24 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
         return _tuple_postprocess(_grad_postprocess(tuple(jac), create_graph), (is_outputs_tuple, is_inputs_tuple))
 
 
+def _jacobian_by_transform(func, inputs, create_graph, strategy):
+    """jacobian(vectorize=True): specgrad.func's jacfwd or jacrev over every input, shaped as jacobian's."""
+    from specgrad import func as transforms
+    is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
+    outputs_are_tuple = []
+
+    def call(*args):
+        out = func(*args)
+        outputs_are_tuple.append(isinstance(out, tuple))
+        return out
+    transform = transforms.jacfwd if strategy == "forward-mode" else transforms.jacrev
+    jac = transform(call, argnums=tuple(range(len(inputs))))(*inputs)
+    if not outputs_are_tuple[-1]:
+        jac = (jac,)
+    jac = tuple(tuple(block if create_graph else block.detach() for block in row) for row in jac)
+    return _tuple_postprocess(jac, (outputs_are_tuple[-1], is_inputs_tuple))
+
+
 def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):
     """The Hessian of a scalar func: the Jacobian of its gradient.
 
@@ -277,6 +297,12 @@ def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, out
         _check_requires_grad(jac, "jacobian", strict=strict)
         return jac
 
+    if vectorize and outer_jacobian_strategy == "forward-mode":  # forward-over-reverse, as func.hessian
+        from specgrad import func as transforms
+        argnums = tuple(range(len(inputs)))
+        res = transforms.jacfwd(transforms.jacrev(single_output_function, argnums), argnums)(*inputs)
+        res = tuple(tuple(block if create_graph else block.detach() for block in row) for row in res)
+        return _tuple_postprocess(res, (is_inputs_tuple, is_inputs_tuple))
     res = jacobian(jac_func, inputs, create_graph=create_graph, strict=strict, vectorize=vectorize,
                    strategy=outer_jacobian_strategy)
     return _tuple_postprocess(res, (is_inputs_tuple, is_inputs_tuple))
