@@ -2907,17 +2907,21 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5929): its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5929): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
     if input_t is None and weight_t is None and bias_t is None:
         return result
-    raise not_supported('native_batch_norm', 5929, 'its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise')
+    input_t = zeros_for(input, input_t)
+    weight_t = zeros_for(weight, weight_t)
+    bias_t = zeros_for(bias, bias_t)
+    with primal_only():
+        return with_tangent(result, (helpers.batch_norm_tangent(ops, input, input_t, result[1], result[2], weight, weight_t, bias_t, training), None, None))
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5997): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5998): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2928,7 +2932,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6087): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6088): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2939,7 +2943,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6105): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6106): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2950,7 +2954,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6144): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6145): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -2962,7 +2966,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6161): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6162): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -2973,50 +2977,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6372): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6373): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6372, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6373, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6392): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6393): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6392, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6393, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6412): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6413): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6412, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6413, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6433): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6434): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6433, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6434, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6456): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6457): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6456, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6457, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

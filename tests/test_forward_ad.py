@@ -37,6 +37,8 @@ FUNCTIONS = {
     "cat_stack": lambda lib, x: lib.stack([lib.cat([x, x ** 2]), lib.cat([x.exp(), -x])]),
     "cross_entropy": lambda lib, x: lib.nn.functional.cross_entropy(x, lib.tensor([0, 3, 1]), reduction="none"),
     "cross_entropy_mean": lambda lib, x: lib.nn.functional.cross_entropy(x, lib.tensor([0, 3, 1]), label_smoothing=0.1),
+    "batch_norm": lambda lib, x: lib.nn.functional.batch_norm(x, None, None, training=True),
+    "batch_norm_eval": lambda lib, x: lib.nn.functional.batch_norm(x, lib.tensor(X[0] * 0.1), lib.tensor(V[0] ** 2 + 0.5)),
     "conv": lambda lib, x: lib.nn.functional.conv1d(x[None], lib.tensor(W[:, :3, None].repeat(3, 2)), padding=1),
 }
 

@@ -97,6 +97,24 @@ def layer_norm_tangent(F, input, input_t, mean, rstd, weight, weight_t, bias_t, 
     return out_t if bias_t is None else out_t + bias_t
 
 
+def batch_norm_tangent(F, input, input_t, save_mean, save_rstd, weight, weight_t, bias_t, training):
+    """Forward mode of batch_norm over (N, C, *), per channel: as layer_norm_tangent over the dims other than
+    C while training; in eval the statistics are the running ones, constants: xhat_t = x_t * rstd."""
+    dims = (0,) + tuple(range(2, input.ndim))
+    shape = (1, -1) + (1,) * (input.ndim - 2)
+    mean, rstd = F.reshape(save_mean, shape), F.reshape(save_rstd, shape)
+    xhat = (input - mean) * rstd
+    if training:
+        centred = input_t - F.mean(input_t, dims, True)
+        xhat_t = rstd * (centred - xhat * F.mean(xhat * centred, dims, True))
+    else:
+        xhat_t = input_t * rstd
+    out_t = xhat_t if weight is None else xhat_t * F.reshape(weight, shape)
+    if weight is not None:
+        out_t = out_t + xhat * F.reshape(weight_t, shape)
+    return out_t if not hasattr(bias_t, "ndim") else out_t + F.reshape(bias_t, shape)  # (no bias: a 0)
+
+
 def expand_reduced(F, grad, shape, dim, keepdim):
     """The gradient of a sum over `dim`: the output gradient repeated along the reduced axes."""
     if type(grad) is np.ndarray and grad.ndim == 0 and 1 not in shape:
