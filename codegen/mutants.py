@@ -4,6 +4,7 @@
     python -m codegen.mutants --op relu       one op's mutants
     python -m codegen.mutants --sample 20 --seed 1 --budget 60
     python -m codegen.mutants --list          print the mutants, run nothing
+    python -m codegen.mutants --tangents      only the forward-mode formulas (`result:`)
 
 Method. Each gradient formula, read with codegen's own loader (spec.load_spec), is parsed as a
 Python expression, and every operator below is applied at every place of its AST where it fits,
@@ -583,6 +584,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m codegen.mutants", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--op", help="mutate only this op (a base name takes all its overloads)")
+    parser.add_argument("--tangents", action="store_true", help="only the forward-mode formulas (`result:`)")
     parser.add_argument("--sample", type=int, help="run a random sample of this many mutants")
     parser.add_argument("--seed", type=int, default=0, help="the sample's seed (default 0)")
     parser.add_argument("--budget", type=float, help="stop starting mutants after this many seconds")
@@ -598,6 +600,8 @@ def main(argv=None) -> int:
     spec_text = (ROOT / "derivatives.yaml").read_text()
     try:
         mutants = all_mutants(spec_text, args.op)
+        if args.tangents:
+            mutants = [m for m in mutants if m.input == "result"]
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

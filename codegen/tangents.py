@@ -6,6 +6,7 @@ the generator finds them itself:
 
 - elementwise (the forward is arithmetic and vocabulary only, one output): J is diagonal, so each input's
   backward formula with its tangent in place of grad is that input's part of J v; the parts are summed.
+- zero (every formula is zeros_like_grad(grad): floor, round, sign): a zero tangent.
 - linear (no backward formula reads the value of a differentiable input or of an output, only grad, shapes
   and the other arguments): J does not depend on the inputs, and the op applied to the tangents is J v
   (views, reshapes, sums, cat, indexing). An op that is affine instead (a Scalar fill value, as
@@ -38,7 +39,7 @@ ZERO = "zeros_like_grad(grad)"  # the formula of a piecewise constant op (floor,
 
 @dataclass
 class Plan:
-    kind: str        # explicit | element_wise | linear | none
+    kind: str        # element_wise | linear | zero | multilinear | reduction | explicit | none
     why: str         # how it was derived, or why there is no tangent
     source: str = ""  # the explicit formula
 
@@ -60,7 +61,7 @@ def plan(ctx: Context, op: Op, elementwise: bool) -> Plan:
     if op.tangent and op.tangent.strip() not in AUTO:
         return Plan("explicit", "explicit (`result:`)", op.tangent.strip())
     if op.tangent.strip() == AUTO_REDUCTION:
-        if len([f for f in op.formulas]) != 1 or op.returns_list:
+        if len(op.formulas) != 1 or op.returns_list:
             raise ctx.error(op.tangent_line, f"{op.full_name}: auto_reduction needs one differentiable input")
         return Plan("reduction", "a reduction: its backward formula at grad = ones, times the tangent, summed")
     if op.tangent.strip() == AUTO_MULTILINEAR:

@@ -2728,7 +2728,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
         return result
     self_t = zeros_for(input, self_t)
     with primal_only():
-        return with_tangent(result, (helpers.sum_over_reduced(ops, helpers.cross_entropy_indices_backward(ops, helpers.ones_for(result[0]), input, target, ignore_index, reduction, result[1]), self_t, result[0], 1 if reduction == 'none' and input.ndim > 1 else None, False), None))
+        return with_tangent(result, (helpers.sum_over_reduced(ops, helpers.cross_entropy_indices_backward(ops, helpers.ones_for(result[0]), input, target, ignore_index, reduction, result[1]), self_t, result[0], None, False), None))
 
 
 def convolution(input, weight, stride, padding, dilation, groups):

@@ -2843,7 +2843,8 @@ def _lstm_cell_grads(grad_hy, grad_cy, cx, cy, workspace):
 
 # Arguments a helper treats alike: swapping them in a formula changes nothing (the LSTM cell adds its two
 # gate parts and its two biases), so `make mutants` does not count that swap as a mutant to be caught.
-INTERCHANGEABLE_ARGUMENTS = {"lstm_cell_backward": (("input_gates", "hidden_gates"), ("input_bias", "hidden_bias"))}
+INTERCHANGEABLE_ARGUMENTS = {"lstm_cell_backward": (("input_gates", "hidden_gates"), ("input_bias", "hidden_bias")),
+                             "sum_over_reduced": (("partials", "self_t"),)}  # they are multiplied
 
 
 def lstm_cell_backward(F, part, grad_hy, grad_cy, input_gates, hidden_gates, cx, input_bias, hidden_bias, cy,

@@ -75,8 +75,8 @@ def vjp(func, *primals, has_aux=False):
             raise RuntimeError("Expected pytree structure of cotangents to be the same as pytree structure of "
                                "outputs to the function")
         pairs = [(o, c) for o, c in zip(outputs, cots) if o.requires_grad]
-        if not pairs:
-            grads = [p.new_zeros(p.shape) if hasattr(p, "new_zeros") else None for p in inner]
+        if not pairs:  # no output depends on the primals: zeros
+            grads = [None] * len(inner)
         else:
             grads = autograd_grad([o for o, _ in pairs], inner, [c for _, c in pairs], retain_graph=True,
                                   create_graph=nested or _nested(cots), allow_unused=True)
