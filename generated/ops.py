@@ -3678,7 +3678,7 @@ def frexp(input):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1753)"""
+    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1754)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gcd', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3698,12 +3698,12 @@ def gcd(input, other, *, out=None):
 
 
 def gcd_(self, other):
-    """In place: `gcd` written into self (derivatives.yaml:1753)."""
+    """In place: `gcd` written into self (derivatives.yaml:1754)."""
     return inplace(self, gcd, other)
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1766)"""
+    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1767)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lcm', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3723,12 +3723,12 @@ def lcm(input, other, *, out=None):
 
 
 def lcm_(self, other):
-    """In place: `lcm` written into self (derivatives.yaml:1766)."""
+    """In place: `lcm` written into self (derivatives.yaml:1767)."""
     return inplace(self, lcm, other)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1779)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1780)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.fmod(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -3761,12 +3761,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1779)."""
+    """In place: `fmod` written into self (derivatives.yaml:1780)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1797)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1798)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.remainder(input, other, out=out)
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
@@ -3799,12 +3799,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1797)."""
+    """In place: `remainder` written into self (derivatives.yaml:1798)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1817)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1818)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -3824,12 +3824,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1817)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1818)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1832)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1833)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3849,12 +3849,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1832)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1833)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1843)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1844)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3874,12 +3874,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1843)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1844)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1854)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1855)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3899,12 +3899,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1854)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1855)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1865)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1866)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -3919,12 +3919,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1865)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1866)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1875)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1876)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3944,12 +3944,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1875)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1876)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1892)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1893)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3969,12 +3969,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1892)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1893)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1909)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1910)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -3987,7 +3987,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1917)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1918)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -4000,7 +4000,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1925)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1926)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -4013,7 +4013,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1933)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1934)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -4026,7 +4026,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1941)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1942)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -4039,7 +4039,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1949)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1950)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -4052,7 +4052,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1958)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1959)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -4076,7 +4076,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1971)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1972)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.nan_to_num(input, nan, posinf, neginf, out=out)
     if not isinstance(input, Tensor):
@@ -4104,12 +4104,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:1971)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1972)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1990)"""
+    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1991)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nansum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4122,7 +4122,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2001)"""
+    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2002)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nanmean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4135,7 +4135,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def _nanmedian_default(input, *, out=None):
-    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2012)"""
+    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2013)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._nanmedian_default(input, out=out)
     if not isinstance(input, Tensor):
@@ -4160,7 +4160,7 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2024)"""
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2025)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._nanmedian_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
@@ -4187,7 +4187,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 def nanmedian(*args, **kwargs):
     """nanmedian(Tensor self) -> Tensor
     nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2012, 2024) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2013, 2025) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanmedian', _NANMEDIAN_OVERLOADS, args, kwargs)
 
@@ -4199,7 +4199,7 @@ _NANMEDIAN_OVERLOADS = (
 
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2039)"""
+    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2040)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -4212,7 +4212,7 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linea
 
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2052)"""
+    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2053)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4227,7 +4227,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear
 def quantile(*args, **kwargs):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2039, 2052) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2040, 2053) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('quantile', _QUANTILE_OVERLOADS, args, kwargs)
 
@@ -4239,7 +4239,7 @@ _QUANTILE_OVERLOADS = (
 
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2064)"""
+    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2065)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -4252,7 +4252,7 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="li
 
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2075)"""
+    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2076)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4267,7 +4267,7 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="lin
 def nanquantile(*args, **kwargs):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2064, 2075) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2065, 2076) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanquantile', _NANQUANTILE_OVERLOADS, args, kwargs)
 
@@ -4279,7 +4279,7 @@ _NANQUANTILE_OVERLOADS = (
 
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
-    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2085)"""
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2086)"""
     if numpy_names:
         dim, = numpy_aliases('diff', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4293,7 +4293,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
-    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2097)"""
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2098)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cov', 'input', 1)
     if fweights is not None and not isinstance(fweights, Tensor):
@@ -4304,14 +4304,14 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
 
 
 def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2109)"""
+    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2110)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'corrcoef', 'input', 1)
     return helpers.corrcoef_of(ops, input)
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2119)"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2120)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'histc', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -4331,7 +4331,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 
 def bincount(input, weights=None, minlength=0, *, out=None):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2131)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2132)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bincount', 'input', 1)
     if weights is not None and not isinstance(weights, Tensor):
@@ -4349,7 +4349,7 @@ def bincount(input, weights=None, minlength=0, *, out=None):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2144)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2145)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._prod_default(input, dtype=dtype, out=out)
     if not isinstance(input, Tensor):
@@ -4378,7 +4378,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2159)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2160)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._prod_dim_int(input, dim, keepdim, dtype=dtype, out=out)
     if not isinstance(input, Tensor):
@@ -4412,7 +4412,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-    (derivatives.yaml:2144, 2159) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2145, 2160) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('prod', _PROD_OVERLOADS, args, kwargs)
 
@@ -4424,7 +4424,7 @@ _PROD_OVERLOADS = (
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2174)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2175)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._var_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4455,7 +4455,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2188)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2189)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._var_dim(input, dim, unbiased, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4484,7 +4484,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2200)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2201)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._var_unbiased(input, unbiased, out=out)
     if not isinstance(input, Tensor):
@@ -4512,7 +4512,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2174, 2188, 2200) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2175, 2189, 2201) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -4525,7 +4525,7 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2212)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2213)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._std_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4559,7 +4559,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2226)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2227)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._std_dim(input, dim, unbiased, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4591,7 +4591,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2238)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2239)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._std_unbiased(input, unbiased, out=out)
     if not isinstance(input, Tensor):
@@ -4622,7 +4622,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2212, 2226, 2238) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2213, 2227, 2239) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -4635,7 +4635,7 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2250)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2251)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.var_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     if numpy_names:
@@ -4666,7 +4666,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2262)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2264)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.std_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     if numpy_names:
@@ -4700,7 +4700,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2274)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2277)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.aminmax(input, dim=dim, keepdim=keepdim, **numpy_names)
     if numpy_names:
@@ -4731,7 +4731,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2286)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2290)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._norm_default(input, p, dim, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4766,7 +4766,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2301)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2305)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._norm_str(input, p, dim, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4801,7 +4801,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:2286, 2301) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2290, 2305) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -4813,7 +4813,7 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2313)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2317)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logsumexp(input, dim, keepdim, out=out, **numpy_names)
     if numpy_names:
@@ -4844,7 +4844,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2327)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2331)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4861,7 +4861,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2339)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2343)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4878,7 +4878,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2351)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2355)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4895,7 +4895,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2365)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2369)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4912,7 +4912,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2377)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2381)"""
     if numpy_names:
         dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4929,7 +4929,7 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2389)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2393)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cummax(input, dim, **numpy_names)
     if numpy_names:
@@ -4955,7 +4955,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2402)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2406)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cummin(input, dim, **numpy_names)
     if numpy_names:
@@ -4981,7 +4981,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2414)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2418)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -5009,12 +5009,12 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumsum_(self, dim, *, dtype=None):
-    """In place: `cumsum` written into self (derivatives.yaml:2414)."""
+    """In place: `cumsum` written into self (derivatives.yaml:2418)."""
     return inplace(self, cumsum, dim, dtype=inplace_dtype(self, dtype))
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2427)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2431)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -5047,12 +5047,12 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod_(self, dim, *, dtype=None):
-    """In place: `cumprod` written into self (derivatives.yaml:2427)."""
+    """In place: `cumprod` written into self (derivatives.yaml:2431)."""
     return inplace(self, cumprod, dim, dtype=inplace_dtype(self, dtype))
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2440)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2445)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logcumsumexp(input, dim, out=out, **numpy_names)
     if numpy_names:
@@ -5083,7 +5083,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2452)"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2458)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5092,7 +5092,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2465)"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2471)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5103,7 +5103,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 def trapezoid(*args, **kwargs):
     """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2452, 2465) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2458, 2471) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapezoid', _TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5115,7 +5115,7 @@ _TRAPEZOID_OVERLOADS = (
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2477)"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2483)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5124,7 +5124,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2488)"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2494)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5135,7 +5135,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 def trapz(*args, **kwargs):
     """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2477, 2488) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2483, 2494) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapz', _TRAPZ_OVERLOADS, args, kwargs)
 
@@ -5147,7 +5147,7 @@ _TRAPZ_OVERLOADS = (
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2498)"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2504)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5156,7 +5156,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2510)"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2516)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5167,7 +5167,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 def cumulative_trapezoid(*args, **kwargs):
     """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2498, 2510) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2504, 2516) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('cumulative_trapezoid', _CUMULATIVE_TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5179,7 +5179,7 @@ _CUMULATIVE_TRAPEZOID_OVERLOADS = (
 
 
 def renorm(input, p, dim, maxnorm, **numpy_names):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2521)"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2527)"""
     if numpy_names:
         dim, = numpy_aliases('renorm', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5192,12 +5192,12 @@ def renorm(input, p, dim, maxnorm, **numpy_names):
 
 
 def renorm_(self, p, dim, maxnorm):
-    """In place: `renorm` written into self (derivatives.yaml:2521)."""
+    """In place: `renorm` written into self (derivatives.yaml:2527)."""
     return inplace(self, renorm, p, dim, maxnorm)
 
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2539)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2545)"""
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if not isinstance(input, Tensor):
@@ -5223,7 +5223,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2554)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2560)"""
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if type(self) is not int and type(self) is not float:
@@ -5249,7 +5249,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 def searchsorted(*args, **kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
     searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-    (derivatives.yaml:2539, 2554) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2545, 2560) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('searchsorted', _SEARCHSORTED_OVERLOADS, args, kwargs)
 
@@ -5261,7 +5261,7 @@ _SEARCHSORTED_OVERLOADS = (
 
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2568)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2574)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bucketize', 'input', 1)
     if not isinstance(boundaries, Tensor):
@@ -5281,7 +5281,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=No
 
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2580)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2586)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'bucketize', 'self')
     if not isinstance(boundaries, Tensor):
@@ -5299,7 +5299,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=Non
 def bucketize(*args, **kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-    (derivatives.yaml:2568, 2580) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2574, 2586) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('bucketize', _BUCKETIZE_OVERLOADS, args, kwargs)
 
@@ -5311,7 +5311,7 @@ _BUCKETIZE_OVERLOADS = (
 
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2591)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2597)"""
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if not isinstance(test_elements, Tensor):
@@ -5333,7 +5333,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2605)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2611)"""
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if type(test_element) is not int and type(test_element) is not float:
@@ -5351,7 +5351,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2618)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2624)"""
     if type(element) is not int and type(element) is not float:
         element = scalar_arg(element, 'isin', 'element')
     if not isinstance(test_elements, Tensor):
@@ -5372,7 +5372,7 @@ def isin(*args, **kwargs):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-    (derivatives.yaml:2591, 2605, 2618) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2597, 2611, 2624) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('isin', _ISIN_OVERLOADS, args, kwargs)
 
@@ -5385,7 +5385,7 @@ _ISIN_OVERLOADS = (
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2631)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2637)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     if numpy_names:
@@ -5417,7 +5417,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2640)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2646)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.select_along(input, along, indices, keepdim, **numpy_names)
     if numpy_names:
@@ -5449,7 +5449,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2647)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2653)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sort(input, dim, descending, stable=stable, **numpy_names)
     if numpy_names:
@@ -5475,7 +5475,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2662)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2668)"""
     if numpy_names:
         dim, = numpy_aliases('argsort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5491,7 +5491,7 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2673)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2679)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.topk(input, k, dim, largest, sorted, **numpy_names)
     if numpy_names:
@@ -5519,7 +5519,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2689)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2695)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.kthvalue(input, k, dim, keepdim, **numpy_names)
     if numpy_names:
@@ -5546,7 +5546,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2704)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2710)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._median_default(input, out=out)
     if not isinstance(input, Tensor):
@@ -5571,7 +5571,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2715)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2721)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._median_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
@@ -5598,7 +5598,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2704, 2715) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2710, 2721) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -5610,7 +5610,7 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2730)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2736)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mode(input, dim, keepdim, **numpy_names)
     if numpy_names:
@@ -5637,7 +5637,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2745)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2751)"""
     if numpy_names:
         dim, = numpy_aliases('unique_all', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5652,7 +5652,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2751)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2757)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5663,7 +5663,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2767)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2773)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5674,7 +5674,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2779)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2785)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'argwhere', 'input', 1)
     try:
@@ -5687,21 +5687,21 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2791)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2797)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def msort(input):
-    """msort(Tensor self) -> Tensor   (derivatives.yaml:2802)"""
+    """msort(Tensor self) -> Tensor   (derivatives.yaml:2808)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'msort', 'input', 1)
     return ops.sort(input, 0)[0]
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2818)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2824)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     if numpy_names:
@@ -5751,12 +5751,12 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    """In place: `index_reduce` written into self (derivatives.yaml:2818)."""
+    """In place: `index_reduce` written into self (derivatives.yaml:2824)."""
     return inplace(self, index_reduce, dim, index, source, reduce, include_self=include_self)
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2838)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2844)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.select_scatter(input, src, dim, index, out=out, **numpy_names)
     if numpy_names:
@@ -5788,7 +5788,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2852)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2858)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     if numpy_names:
@@ -5822,7 +5822,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2866)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2872)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     if not isinstance(input, Tensor):
@@ -5854,7 +5854,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2881)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2887)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.masked_scatter(input, mask, source, out=out)
     if not isinstance(input, Tensor):
@@ -5889,12 +5889,12 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def masked_scatter_(self, mask, source):
-    """In place: `masked_scatter` written into self (derivatives.yaml:2881)."""
+    """In place: `masked_scatter` written into self (derivatives.yaml:2887)."""
     return inplace(self, masked_scatter, mask, source)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2899)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2905)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     if numpy_names:
@@ -5928,7 +5928,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2915)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2921)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._scatter_src(input, dim, index, src, out=out)
     if not isinstance(input, Tensor):
@@ -5967,7 +5967,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2930)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2936)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._scatter_value(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
@@ -6003,7 +6003,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:2915, 2930) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2921, 2936) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -6015,12 +6015,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:2915)."""
+    """In place: `scatter` written into self (derivatives.yaml:2921)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2946)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2952)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.scatter_add(input, dim, index, src, out=out, **numpy_names)
     if numpy_names:
@@ -6061,12 +6061,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:2946)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:2952)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2962)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2968)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     if numpy_names:
@@ -6114,12 +6114,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:2962)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:2968)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2982)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2988)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_select(input, dim, index, out=out, **numpy_names)
     if numpy_names:
@@ -6154,7 +6154,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2997)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3003)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     if numpy_names:
@@ -6198,12 +6198,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:2997)."""
+    """In place: `index_add` written into self (derivatives.yaml:3003)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3014)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3020)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_copy(input, dim, index, source, out=out, **numpy_names)
     if numpy_names:
@@ -6243,12 +6243,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:3014)."""
+    """In place: `index_copy` written into self (derivatives.yaml:3020)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3029)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3035)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._index_fill_int_Scalar(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
@@ -6282,7 +6282,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3045)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3051)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._index_fill_int_Tensor(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
@@ -6318,7 +6318,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:3029, 3045) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3035, 3051) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -6330,12 +6330,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:3029)."""
+    """In place: `index_fill` written into self (derivatives.yaml:3035)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3060)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3066)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._masked_fill_Scalar(input, mask, value, out=out)
     if not isinstance(input, Tensor):
@@ -6366,7 +6366,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3080)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3086)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._masked_fill_Tensor(input, mask, value, out=out)
     if not isinstance(input, Tensor):
@@ -6399,7 +6399,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:3060, 3080) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3066, 3086) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -6411,12 +6411,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:3060)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:3066)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3096)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3102)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.masked_select(input, mask, out=out)
     if not isinstance(input, Tensor):
@@ -6446,7 +6446,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3111)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3117)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.take(input, index, out=out)
     if not isinstance(input, Tensor):
@@ -6476,7 +6476,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3124)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3130)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.take_along_dim(input, indices, dim, out=out, **numpy_names)
     if numpy_names:
@@ -6512,7 +6512,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3143)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3149)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_put(input, indices, values, accumulate, out=out)
     if not isinstance(input, Tensor):
@@ -6545,12 +6545,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:3143)."""
+    """In place: `index_put` written into self (derivatives.yaml:3149)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3164)"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3170)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
     dims = int_list(dims)
@@ -6558,14 +6558,14 @@ def rot90(input, k=1, dims=[0, 1]):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3177)"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3183)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
 def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
-    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3188)"""
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3194)"""
     if numpy_names:
         dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6575,31 +6575,31 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
 
 
 def hstack(*tensors):
-    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3199)"""
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3205)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
     return helpers.hstack_of(ops, tensors)
 
 
 def vstack(*tensors):
-    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3210)"""
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3216)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
     return helpers.vstack_of(ops, tensors)
 
 
 def dstack(*tensors):
-    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3222)"""
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3228)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
     return helpers.dstack_of(ops, tensors)
 
 
 def column_stack(*tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3233)"""
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3239)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
     return helpers.column_stack_of(ops, tensors)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3244)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3250)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._split_default(input, split_size_or_sections, dim)
     if not isinstance(input, Tensor):
@@ -6620,7 +6620,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3259)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3265)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._split_sizes(input, split_size_or_sections, dim)
     if not isinstance(input, Tensor):
@@ -6644,7 +6644,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:3244, 3259) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3250, 3265) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -6656,7 +6656,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3272)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3278)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.chunk(input, chunks, dim, **numpy_names)
     if numpy_names:
@@ -6679,7 +6679,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3285)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3291)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.unbind(input, dim, **numpy_names)
     if numpy_names:
@@ -6703,7 +6703,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3297)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3303)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._tensor_split_sections(input, sections, dim)
     if not isinstance(input, Tensor):
@@ -6724,7 +6724,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3310)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3316)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._tensor_split_indices(input, indices, dim)
     if not isinstance(input, Tensor):
@@ -6749,7 +6749,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:3297, 3310) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3303, 3316) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -6761,7 +6761,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3326)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3332)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.meshgrid(*tensors, indexing=indexing)
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
@@ -6786,7 +6786,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3339)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3345)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -6795,7 +6795,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3352)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3358)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.unflatten(input, dim, *sizes, **numpy_names)
     if numpy_names:
@@ -6818,7 +6818,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3363)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3369)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.narrow(input, dim, start, length, **numpy_names)
     if numpy_names:
@@ -6842,7 +6842,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3376)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3382)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.flip(input, *dims, out=out)
     if not isinstance(input, Tensor):
@@ -6865,7 +6865,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3387)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3393)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.fliplr(input, out=out)
     if not isinstance(input, Tensor):
@@ -6885,7 +6885,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3395)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3401)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.flipud(input, out=out)
     if not isinstance(input, Tensor):
@@ -6905,7 +6905,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3403)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3409)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.roll(input, shifts, dims, out=out)
     if not isinstance(input, Tensor):
@@ -6929,7 +6929,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3416)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3422)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.repeat(input, *repeats)
     if not isinstance(input, Tensor):
@@ -6950,7 +6950,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3429)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3435)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tile(input, *dims, out=out)
     if not isinstance(input, Tensor):
@@ -6973,7 +6973,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3441)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3447)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     if not isinstance(input, Tensor):
@@ -6998,7 +6998,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3451)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3457)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     if not isinstance(input, Tensor):
@@ -7027,7 +7027,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3469)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3475)"""
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
     try:
@@ -7043,7 +7043,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:3441, 3451, 3469) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3447, 3457, 3475) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -7056,7 +7056,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3482)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3488)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.movedim(input, source, destination)
     if not isinstance(input, Tensor):
@@ -7078,7 +7078,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3496)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3502)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.moveaxis(input, source, destination)
     if not isinstance(input, Tensor):
@@ -7100,7 +7100,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3508)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3514)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.swapaxes(input, axis0, axis1)
     if not isinstance(input, Tensor):
@@ -7122,12 +7122,12 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapaxes_(self, axis0, axis1):
-    """In place: `swapaxes` written into self (derivatives.yaml:3508)."""
+    """In place: `swapaxes` written into self (derivatives.yaml:3514)."""
     return inplace_view(self, swapaxes, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3520)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3526)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.swapdims(input, dim0, dim1)
     if not isinstance(input, Tensor):
@@ -7149,12 +7149,12 @@ def swapdims(input, dim0, dim1):
 
 
 def swapdims_(self, dim0, dim1):
-    """In place: `swapdims` written into self (derivatives.yaml:3520)."""
+    """In place: `swapdims` written into self (derivatives.yaml:3526)."""
     return inplace_view(self, swapdims, dim0, dim1)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3531)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3537)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tril(input, diagonal, out=out)
     if not isinstance(input, Tensor):
@@ -7175,12 +7175,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:3531)."""
+    """In place: `tril` written into self (derivatives.yaml:3537)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3543)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3549)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.triu(input, diagonal, out=out)
     if not isinstance(input, Tensor):
@@ -7201,12 +7201,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:3543)."""
+    """In place: `triu` written into self (derivatives.yaml:3549)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3555)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3561)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diagonal(input, offset, dim1, dim2)
     if not isinstance(input, Tensor):
@@ -7230,7 +7230,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3569)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3575)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     if not isinstance(grad_output, Tensor):
@@ -7254,7 +7254,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3579)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3585)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diag_embed(input, offset, dim1, dim2, out=out)
     if not isinstance(input, Tensor):
@@ -7279,7 +7279,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3592)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3598)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diag(input, diagonal, out=out)
     if not isinstance(input, Tensor):
@@ -7301,7 +7301,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3604)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3610)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.trace(input, out=out)
     if not isinstance(input, Tensor):
@@ -7324,7 +7324,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3613)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3619)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.broadcast_to(input, *size)
     if not isinstance(input, Tensor):
@@ -7343,7 +7343,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3624)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3630)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.expand_as(input, other)
     if not isinstance(input, Tensor):
@@ -7366,7 +7366,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3636)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3642)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.reshape_as(input, other)
     if not isinstance(input, Tensor):
@@ -7390,7 +7390,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3648)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3654)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.view_as(input, other)
     if not isinstance(input, Tensor):
@@ -7414,7 +7414,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3661)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3667)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.contiguous(input)
     if not isinstance(input, Tensor):
@@ -7432,7 +7432,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3673)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3679)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     if not isinstance(input, Tensor):
@@ -7459,7 +7459,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3687)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3693)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     if not isinstance(input, Tensor):
@@ -7489,7 +7489,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3698)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3704)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -7498,14 +7498,14 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def _hsplit_sections(input, sections):
-    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3714)"""
+    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3720)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'hsplit')
 
 
 def _hsplit_indices(input, indices):
-    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3724)"""
+    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3730)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     indices = int_list(indices)
@@ -7515,7 +7515,7 @@ def _hsplit_indices(input, indices):
 def hsplit(*args, **kwargs):
     """hsplit.sections(Tensor self, int sections) -> Tensor[]
     hsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3714, 3724) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3720, 3730) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('hsplit', _HSPLIT_OVERLOADS, args, kwargs)
 
@@ -7527,14 +7527,14 @@ _HSPLIT_OVERLOADS = (
 
 
 def _vsplit_sections(input, sections):
-    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3734)"""
+    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3740)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'vsplit')
 
 
 def _vsplit_indices(input, indices):
-    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3742)"""
+    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3748)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     indices = int_list(indices)
@@ -7544,7 +7544,7 @@ def _vsplit_indices(input, indices):
 def vsplit(*args, **kwargs):
     """vsplit.sections(Tensor self, int sections) -> Tensor[]
     vsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3734, 3742) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3740, 3748) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('vsplit', _VSPLIT_OVERLOADS, args, kwargs)
 
@@ -7556,14 +7556,14 @@ _VSPLIT_OVERLOADS = (
 
 
 def _dsplit_sections(input, sections):
-    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3750)"""
+    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3756)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'dsplit')
 
 
 def _dsplit_indices(input, indices):
-    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3758)"""
+    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3764)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     indices = int_list(indices)
@@ -7573,7 +7573,7 @@ def _dsplit_indices(input, indices):
 def dsplit(*args, **kwargs):
     """dsplit.sections(Tensor self, int sections) -> Tensor[]
     dsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3750, 3758) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3756, 3764) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('dsplit', _DSPLIT_OVERLOADS, args, kwargs)
 
@@ -7585,7 +7585,7 @@ _DSPLIT_OVERLOADS = (
 
 
 def unravel_index(indices, *shape):
-    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3766)"""
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3772)"""
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'unravel_index', 'indices', 1)
     shape = int_list(shape, varargs=True)
@@ -7593,35 +7593,35 @@ def unravel_index(indices, *shape):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   (derivatives.yaml:3782)"""
+    """det(Tensor self) -> Tensor   (derivatives.yaml:3788)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'det', 'input', 1)
     return ops.linalg_det(input)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3790)"""
+    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3796)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inverse', 'input', 1)
     return ops.linalg_inv(input)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3798)"""
+    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3804)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logdet', 'input', 1)
     return helpers.logdet_of(ops, input)
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3807)"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3813)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'slogdet', 'input', 1)
     return ops.linalg_slogdet(input)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3816)"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3822)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pinverse', 'input', 1)
     if type(rcond) is not int and type(rcond) is not float:
@@ -7630,14 +7630,14 @@ def pinverse(input, rcond=1e-15):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3825)"""
+    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3831)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
     return helpers.matrix_power_of(ops, input, n)
 
 
 def matrix_exp(input, *, out=None):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3837)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3843)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.matrix_exp(input, out=out)
     if not isinstance(input, Tensor):
@@ -7661,7 +7661,7 @@ def matrix_exp(input, *, out=None):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3852)"""
+    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3858)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inner', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7670,7 +7670,7 @@ def inner(input, other):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3863)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3869)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -7711,12 +7711,12 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(self, vec1, vec2, *, beta=1, alpha=1):
-    """In place: `addr` written into self (derivatives.yaml:3863)."""
+    """In place: `addr` written into self (derivatives.yaml:3869)."""
     return inplace(self, addr, vec1, vec2, beta=beta, alpha=alpha)
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3880)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3886)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -7759,12 +7759,12 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(self, batch1, batch2, *, beta=1, alpha=1):
-    """In place: `addbmm` written into self (derivatives.yaml:3880)."""
+    """In place: `addbmm` written into self (derivatives.yaml:3886)."""
     return inplace(self, addbmm, batch1, batch2, beta=beta, alpha=alpha)
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3898)"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3904)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dist', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7775,7 +7775,7 @@ def dist(input, other, p=2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3909)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3915)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cdist(x1, x2, p, compute_mode, out=out)
     if not isinstance(x1, Tensor):
@@ -7813,7 +7813,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3930)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3936)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pdist(input, p, out=out)
     if not isinstance(input, Tensor):
@@ -7842,39 +7842,39 @@ def pdist(input, p=2, *, out=None):
 
 
 def chain_matmul(*matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3947)"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3953)"""
     matrices = tensor_list_arg(matrices[0] if len(matrices) == 1 and isinstance(matrices[0], (list, tuple)) else matrices, 'chain_matmul', 'matrices')
     return helpers.chain_matmul_of(ops, matrices)
 
 
 def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3958)"""
+    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3964)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'block_diag', 'tensors')
     return helpers.block_diag_of(ops, tensors)
 
 
 def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:3969)"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:3975)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'cartesian_prod', 'tensors')
     return helpers.cartesian_prod_of(ops, tensors)
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:3981)"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:3987)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
 def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:3992)"""
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:3998)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
     return helpers.vander_of(ops, x, N, increasing)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4005)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4011)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.dot(input, tensor, out=out)
     if not isinstance(input, Tensor):
@@ -7909,7 +7909,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4016)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4022)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.vdot(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -7944,7 +7944,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4027)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4033)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mm(input, mat2, out=out)
     if not isinstance(input, Tensor):
@@ -7979,7 +7979,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4038)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4044)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.bmm(input, mat2, out=out)
     if not isinstance(input, Tensor):
@@ -8014,7 +8014,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4049)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4055)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mv(input, vec, out=out)
     if not isinstance(input, Tensor):
@@ -8050,7 +8050,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4061)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4067)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8059,7 +8059,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4069)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4075)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8068,7 +8068,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4077)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4083)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -8115,7 +8115,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4092)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4098)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -8162,7 +8162,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4107)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4113)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -8210,7 +8210,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4123)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4129)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.kron(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -8239,7 +8239,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4136)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4142)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cross(input, other, dim, out=out, **numpy_names)
     if numpy_names:
@@ -8279,7 +8279,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4150)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4156)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     if numpy_names:
@@ -8318,7 +8318,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4165)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4171)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tensordot(a, b, dims, out=out)
     if not isinstance(a, Tensor):
@@ -8353,7 +8353,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4179)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4185)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.einsum(equation, *tensors, out=out)
     if type(equation) is not str:
@@ -8380,7 +8380,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4194)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4200)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_inv(A, out=out)
     if not isinstance(A, Tensor):
@@ -8405,7 +8405,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4206)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4212)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_det(A, out=out)
     if not isinstance(A, Tensor):
@@ -8434,7 +8434,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4221)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4228)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_slogdet(A)
     if not isinstance(A, Tensor):
@@ -8456,7 +8456,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4234)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4241)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_solve(A, B, left=left, out=out)
     if not isinstance(A, Tensor):
@@ -8493,7 +8493,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4251)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4258)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_cholesky(A, upper=upper, out=out)
     if not isinstance(A, Tensor):
@@ -8521,7 +8521,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4263)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4271)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_qr(A, mode)
     if not isinstance(A, Tensor):
@@ -8551,7 +8551,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4279)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4287)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_svd(A, full_matrices)
     if not isinstance(A, Tensor):
@@ -8581,7 +8581,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4296)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4304)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_svdvals(A, out=out)
     if not isinstance(A, Tensor):
@@ -8607,7 +8607,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4307)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4316)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_eigh(A, UPLO)
     if not isinstance(A, Tensor):
@@ -8634,7 +8634,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4321)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4331)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_eigvalsh(A, UPLO, out=out)
     if not isinstance(A, Tensor):
@@ -8661,7 +8661,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4333)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4344)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -8701,7 +8701,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4353)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4364)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linear(input, weight, bias, out=out)
     if not isinstance(input, Tensor):
@@ -8740,7 +8740,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4370)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4381)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -8753,7 +8753,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4383)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4394)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -8786,7 +8786,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4398)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4409)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8799,7 +8799,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4409)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4420)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -8832,7 +8832,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4424)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4435)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8845,7 +8845,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4434)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4445)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8858,7 +8858,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4444)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4455)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -8867,7 +8867,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4451)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4462)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardtanh(input, min_val, max_val, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -8899,7 +8899,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4466)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4477)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -8908,7 +8908,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4476)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4487)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.leaky_relu(input, negative_slope, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -8938,7 +8938,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4490)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4501)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.elu(input, alpha, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -8968,7 +8968,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4504)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4515)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.selu(input, out=out)
     if not isinstance(input, Tensor):
@@ -8992,12 +8992,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:4504)."""
+    """In place: `selu` written into self (derivatives.yaml:4515)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4514)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4525)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -9006,7 +9006,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4521)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4532)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.celu(input, alpha, out=out)
     if not isinstance(input, Tensor):
@@ -9035,12 +9035,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:4521)."""
+    """In place: `celu` written into self (derivatives.yaml:4532)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4537)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4548)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -9051,7 +9051,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4544)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4555)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.gelu(input, approximate=approximate, out=out)
     if not isinstance(input, Tensor):
@@ -9076,7 +9076,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4558)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4569)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._gelu_backward(grad_output, input, approximate)
     if not isinstance(grad_output, Tensor):
@@ -9105,7 +9105,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4570)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4581)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.silu(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9131,7 +9131,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4579)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4590)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.softplus(input, beta, threshold, out=out)
     if not isinstance(input, Tensor):
@@ -9162,7 +9162,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4594)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4605)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mish(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9188,14 +9188,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4605)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4616)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4613)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4624)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardsigmoid(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9221,7 +9221,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4625)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4636)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardswish(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9247,7 +9247,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4637)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4648)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logsigmoid(input, out=out)
     if not isinstance(input, Tensor):
@@ -9271,14 +9271,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4648)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4659)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4656)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4667)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.softshrink(input, lambd, out=out)
     if not isinstance(input, Tensor):
@@ -9306,7 +9306,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4670)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4681)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardshrink(input, lambd, out=out)
     if not isinstance(input, Tensor):
@@ -9334,7 +9334,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4682)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4693)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.threshold(input, threshold, value, out=out)
     if not isinstance(input, Tensor):
@@ -9363,12 +9363,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:4682)."""
+    """In place: `threshold` written into self (derivatives.yaml:4693)."""
     return inplace(self, globals()['threshold'], threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4696)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4707)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -9381,7 +9381,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4703)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4714)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9393,7 +9393,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4715)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4726)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9404,7 +9404,7 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
-    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4727)"""
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4738)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -9415,12 +9415,12 @@ def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
 
 
 def rrelu_(self, lower=0.125, upper=0.3333333333333333, training=False):
-    """In place: `rrelu` written into self (derivatives.yaml:4727)."""
+    """In place: `rrelu` written into self (derivatives.yaml:4738)."""
     return inplace(self, rrelu, lower, upper, training)
 
 
 def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
-    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4743)"""
+    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4754)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -9433,7 +9433,7 @@ def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=Fal
 
 
 def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
-    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4752)"""
+    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4763)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax_apply', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -9447,7 +9447,7 @@ def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
 
 
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
-    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4765)"""
+    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4776)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -9461,7 +9461,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4774)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4785)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9475,7 +9475,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4790)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4801)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mse_loss_reduced(input, target, reduction)
     if not isinstance(input, Tensor):
@@ -9507,7 +9507,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4808)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4819)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     if not isinstance(input, Tensor):
@@ -9551,7 +9551,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4827)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4838)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9567,7 +9567,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4844)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4855)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cross_entropy_indices(input, target, ignore_index, reduction)
     if not isinstance(input, Tensor):
@@ -9603,7 +9603,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4871)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4882)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9615,7 +9615,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4887)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4898)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9627,7 +9627,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4901)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4912)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9643,7 +9643,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4919)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4930)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9659,7 +9659,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4937)"""
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4948)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9675,7 +9675,7 @@ def _binary_cross_entropy_with_logits_functional(input, target, weight=None, siz
 
 
 def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4955)"""
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4966)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9689,7 +9689,7 @@ def _kl_div_functional(input, target, size_average=None, reduce=None, reduction=
 
 
 def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4970)"""
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4981)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9703,7 +9703,7 @@ def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_ave
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4983)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4994)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -9718,7 +9718,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:4996)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5007)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -9733,7 +9733,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5007)"""
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5018)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9747,7 +9747,7 @@ def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_a
 
 
 def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5025)"""
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5036)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9765,7 +9765,7 @@ def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2,
 
 
 def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5040)"""
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5051)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9777,7 +9777,7 @@ def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5056)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5067)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -9786,7 +9786,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5074)"""
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5085)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9798,7 +9798,7 @@ def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=Non
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5090)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5101)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9808,14 +9808,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5104)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5115)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5119)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5130)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9829,7 +9829,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5137)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5148)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9839,7 +9839,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5151)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5162)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9855,7 +9855,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def kl_div(input, target, reduction=1, *, log_target=False):
-    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5170)"""
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5181)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9868,7 +9868,7 @@ def kl_div(input, target, reduction=1, *, log_target=False):
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5184)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5195)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9881,7 +9881,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5197)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5208)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9894,7 +9894,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5208)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5219)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9905,7 +9905,7 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
 
 
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5220)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5231)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9916,7 +9916,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5232)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5243)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9933,7 +9933,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5247)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5258)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution(input, weight, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -9977,7 +9977,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5262)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5273)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     if not isinstance(grad_output, Tensor):
@@ -10020,7 +10020,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5277)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5288)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -10063,7 +10063,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5291)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5302)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -10115,7 +10115,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5310)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5321)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10135,7 +10135,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5322)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5333)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10158,7 +10158,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5310, 5322) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5321, 5333) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -10170,7 +10170,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5337)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5348)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10190,7 +10190,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5348)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5359)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10213,7 +10213,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5337, 5348) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5348, 5359) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -10225,7 +10225,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5361)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5372)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10245,7 +10245,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5371)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10264,7 +10264,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5384)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5395)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10283,7 +10283,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5396)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5407)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.max_pool(input, kernel_size, stride, padding, dilation)
     if not isinstance(input, Tensor):
@@ -10313,7 +10313,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5410)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5421)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.max_pool_backward(grad_output, indices, *shape)
     if not isinstance(grad_output, Tensor):
@@ -10341,7 +10341,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5423)"""
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5434)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10354,7 +10354,7 @@ def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5445)"""
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5456)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10365,7 +10365,7 @@ def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5456)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5467)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(input, Tensor):
@@ -10396,7 +10396,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5472)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5483)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(grad_output, Tensor):
@@ -10425,7 +10425,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5485)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5496)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10435,7 +10435,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5500)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5511)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10445,7 +10445,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5511)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5522)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
@@ -10477,7 +10477,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5528)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5539)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
@@ -10509,7 +10509,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5543)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5554)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.adaptive_avg_resample(input, dim, size, **numpy_names)
     if numpy_names:
@@ -10535,7 +10535,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5558)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5569)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.adaptive_max_pool(input, *output_size)
     if not isinstance(input, Tensor):
@@ -10562,14 +10562,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5573)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5584)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5587)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5598)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10577,21 +10577,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5598)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5609)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5608)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5619)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
-    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5621)"""
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5632)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -10599,14 +10599,14 @@ def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5632)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5643)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5642)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5653)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -10615,28 +10615,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5661)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5672)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5672)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5683)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5683)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5694)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5694)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5705)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.im2col(input, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
@@ -10663,7 +10663,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5704)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5715)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.col2im(input, output_size, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
@@ -10690,21 +10690,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5714)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5725)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5726)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5737)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5737)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5748)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10717,7 +10717,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5751)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5762)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10728,7 +10728,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def adaptive_max_pool1d(input, *output_size):
-    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5761)"""
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5772)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10736,7 +10736,7 @@ def adaptive_max_pool1d(input, *output_size):
 
 
 def native_channel_shuffle(input, groups, *, out=None):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5775)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5786)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_channel_shuffle', 'input', 1)
     try:
@@ -10749,7 +10749,7 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 
 def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5786)"""
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5797)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10760,7 +10760,7 @@ def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5799)"""
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5810)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10771,7 +10771,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5809)"""
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5820)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10781,7 +10781,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5822)"""
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5833)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool1d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10792,7 +10792,7 @@ def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5834)"""
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5845)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool2d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10803,7 +10803,7 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5845)"""
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5856)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool3d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10814,7 +10814,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5856)"""
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5867)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10833,7 +10833,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5868)"""
+    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5879)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool2d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10846,7 +10846,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5882)"""
+    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5893)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool1d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10859,7 +10859,7 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5896)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5907)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.native_layer_norm(input, normalized_shape, weight, bias, eps)
     if not isinstance(input, Tensor):
@@ -10906,7 +10906,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5917)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5928)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10922,7 +10922,7 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5929)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5940)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     if not isinstance(input, Tensor):
@@ -10980,7 +10980,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5952)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5963)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -10999,7 +10999,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5968)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5979)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11018,7 +11018,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5981)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5992)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11043,7 +11043,7 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5998)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6009)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.dropout_apply(input, mask, scale, kept, dropped)
     if not isinstance(input, Tensor):
@@ -11079,7 +11079,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6017)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6028)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11090,7 +11090,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6033)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6044)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11101,7 +11101,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6044)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6055)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11112,7 +11112,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6055)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6066)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11123,7 +11123,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6066)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6077)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11134,7 +11134,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6077)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6088)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11145,7 +11145,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6088)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6099)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     if not isinstance(weight, Tensor):
@@ -11177,7 +11177,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6106)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6117)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     if not isinstance(grad_output, Tensor):
@@ -11208,7 +11208,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6120)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6131)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11221,7 +11221,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6131)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6142)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -11234,7 +11234,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6145)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6156)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pad(input, pad, mode, value, out=out)
     if not isinstance(input, Tensor):
@@ -11261,7 +11261,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6162)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6173)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pad_backward(grad_output, shape, pad, mode)
     if not isinstance(grad_output, Tensor):
@@ -11285,7 +11285,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6176)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6187)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -11301,7 +11301,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6193)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6204)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -11318,7 +11318,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6210)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6221)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11332,7 +11332,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6225)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6236)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11351,7 +11351,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6239)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6250)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11367,7 +11367,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6251)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6262)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11386,7 +11386,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6263)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11411,7 +11411,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6278)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6289)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11420,12 +11420,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6278)."""
+    """In place: `dropout` written into self (derivatives.yaml:6289)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6291)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6302)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11434,12 +11434,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6291)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6302)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6303)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6314)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11448,12 +11448,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6303)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6314)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6316)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6327)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11462,12 +11462,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6316)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6327)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6328)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6339)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -11477,7 +11477,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6339)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6350)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -11490,7 +11490,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6351)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11507,7 +11507,7 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6373)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6384)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11561,7 +11561,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6393)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6404)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11613,7 +11613,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6413)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6424)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11664,7 +11664,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6434)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6445)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11706,7 +11706,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6457)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6468)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     if not isinstance(input_gates, Tensor):

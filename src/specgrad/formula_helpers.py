@@ -115,6 +115,86 @@ def batch_norm_tangent(F, input, input_t, save_mean, save_rstd, weight, weight_t
     return out_t if not hasattr(bias_t, "ndim") else out_t + F.reshape(bias_t, shape)  # (no bias: a 0)
 
 
+def _counting_along(n, dim, ndim):
+    """0, 1, ..., n - 1 along `dim` of an ndim-dimensional tensor (size 1 elsewhere): a constant."""
+    from specgrad.tensor import Tensor
+    shape = [1] * ndim
+    shape[dim] = n
+    return Tensor._wrap(np.arange(n).reshape(shape))
+
+
+def cumprod_tangent(F, self, self_t, result, dim):
+    """Forward mode of cumprod: result_i' = sum over j <= i of self_t[j] times the product of the other
+    self[k], k <= i. Without zeros, cumsum(self_t / self) * result; with a zero, term by term along dim
+    (one cumprod per position, exact there as PyTorch's)."""
+    if self.ndim == 0:
+        return self_t
+    if not bool((self == 0).any()):
+        return F.cumsum(self_t / self, dim) * result
+    dim = dim % self.ndim
+    positions = _counting_along(self.shape[dim], dim, self.ndim)
+    total = None
+    for j in range(self.shape[dim]):
+        term = F.where(positions >= j, F.cumprod(F.where(positions == j, self_t, self), dim), 0)
+        total = term if total is None else total + term
+    return total
+
+
+def logcumsumexp_tangent(F, self, self_t, dim):
+    """Forward mode of logcumsumexp: sum over j <= i of softmax weights exp(x_j - r_i) times the tangent, with
+    the exps shifted by the max along dim (PyTorch's logcumsumexp_jvp)."""
+    if self.ndim == 0:
+        return self_t
+    shifted = F.exp(self - F.amax(self, dim, True))
+    return F.cumsum(shifted * self_t, dim) / F.cumsum(shifted, dim)
+
+
+def cholesky_tangent(F, result, A_t, upper):
+    """Forward mode of cholesky (A = L L^T): L_t = L phi(L^-1 A_t L^-T), phi the lower triangle with half
+    the diagonal (A_t symmetric)."""
+    L = F.transpose(result, -2, -1) if upper else result
+    inner = F.linalg_solve(L, F.transpose(F.linalg_solve(L, A_t), -2, -1))
+    phi = F.tril(inner) - 0.5 * F.diag_embed(F.diagonal(inner, 0, -2, -1))
+    L_t = F.matmul(L, phi)
+    return F.transpose(L_t, -2, -1) if upper else L_t
+
+
+def eigh_vectors_tangent(F, A_t, eigenvalues, eigenvectors):
+    """Forward mode of eigh's eigenvectors: V (V^T A_t V o E), E_ij = 1 / (lambda_j - lambda_i) off the
+    diagonal and 0 on it (distinct eigenvalues)."""
+    from specgrad.tensor import Tensor
+    V = eigenvectors
+    projected = F.matmul(F.transpose(V, -2, -1), F.matmul(A_t, V))
+    gaps = F.unsqueeze(eigenvalues, -2) - F.unsqueeze(eigenvalues, -1)
+    diagonal = Tensor._wrap(np.eye(V.shape[-1], dtype=bool))
+    return F.matmul(V, projected * F.where(diagonal, 0, 1 / F.where(diagonal, 1, gaps)))
+
+
+def eigenvalues_tangent(F, A_t, eigenvectors):
+    """Forward mode of symmetric eigenvalues: the diagonal of V^T A_t V."""
+    V = eigenvectors
+    return F.diagonal(F.matmul(F.transpose(V, -2, -1), F.matmul(A_t, V)), 0, -2, -1)
+
+
+def singular_values_tangent(F, A, A_t):
+    """Forward mode of svdvals: the diagonal of U^T A_t V (distinct singular values)."""
+    U, _, Vh = F.linalg_svd(A, False)
+    return F.diagonal(F.matmul(F.transpose(U, -2, -1), F.matmul(A_t, F.transpose(Vh, -2, -1))), 0, -2, -1)
+
+
+def var_tangent(F, self, self_t, dim, correction, keepdim):
+    """Forward mode of var: 2 sum((x - mean) x_t) / (N - correction) over the reduced dims."""
+    n = reduced_numel(self.shape, dim)
+    centred = self - F.mean(self, dim, True)
+    return F.sum(centred * self_t, dim, keepdim) * 2 / (n - (1 if correction is None else correction))
+
+
+def extreme_tangent(F, self, self_t, value, dim, keepdim):
+    """Forward mode of amin/amax (aminmax): the mean of the tangent over the elements equal to the extreme."""
+    at = self == (value if dim is None else restore_reduced(F, value, dim, keepdim, self.ndim))
+    return F.sum(F.where(at, self_t, 0), dim, keepdim) / F.sum(at, dim, keepdim)
+
+
 def expand_reduced(F, grad, shape, dim, keepdim):
     """The gradient of a sum over `dim`: the output gradient repeated along the reduced axes."""
     if type(grad) is np.ndarray and grad.ndim == 0 and 1 not in shape:

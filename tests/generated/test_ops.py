@@ -2841,11 +2841,11 @@ OPS = {
         outputs=['mantissa', 'exponent'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={},
     ),
     'gcd': OpInfo(
-        line=1753,
+        line=1754,
         function='gcd',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2866,7 +2866,7 @@ OPS = {
         dim_ranks={},
     ),
     'lcm': OpInfo(
-        line=1766,
+        line=1767,
         function='lcm',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2887,7 +2887,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1779,
+        line=1780,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2908,7 +2908,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1797,
+        line=1798,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2929,7 +2929,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1817,
+        line=1818,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2950,7 +2950,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1832,
+        line=1833,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2971,7 +2971,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1843,
+        line=1844,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2992,7 +2992,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1854,
+        line=1855,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3013,7 +3013,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1865,
+        line=1866,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3034,7 +3034,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1875,
+        line=1876,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3055,7 +3055,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1892,
+        line=1893,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3076,7 +3076,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1909,
+        line=1910,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3097,7 +3097,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1917,
+        line=1918,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3118,7 +3118,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1925,
+        line=1926,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3139,7 +3139,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1933,
+        line=1934,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3160,7 +3160,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1941,
+        line=1942,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3181,7 +3181,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1949,
+        line=1950,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3202,7 +3202,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1958,
+        line=1959,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -3223,7 +3223,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=1971,
+        line=1972,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -3244,7 +3244,7 @@ OPS = {
         dim_ranks={},
     ),
     'nansum': OpInfo(
-        line=1990,
+        line=1991,
         function='nansum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3265,7 +3265,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmean': OpInfo(
-        line=2001,
+        line=2002,
         function='nanmean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3286,7 +3286,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmedian': OpInfo(
-        line=2012,
+        line=2013,
         function='nanmedian',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3307,7 +3307,7 @@ OPS = {
         dim_ranks={},
     ),
     'nanmedian.dim': OpInfo(
-        line=2024,
+        line=2025,
         function='nanmedian',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3328,7 +3328,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile': OpInfo(
-        line=2039,
+        line=2040,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3349,7 +3349,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile.scalar': OpInfo(
-        line=2052,
+        line=2053,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3370,7 +3370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile': OpInfo(
-        line=2064,
+        line=2065,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3391,7 +3391,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile.scalar': OpInfo(
-        line=2075,
+        line=2076,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3412,7 +3412,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diff': OpInfo(
-        line=2085,
+        line=2086,
         function='diff',
         params=[('self', 'tensor'), ('n', 'int'), ('dim', 'int'), ('prepend', 'tensor'), ('append', 'tensor')],
         keyword_only=[],
@@ -3433,7 +3433,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cov': OpInfo(
-        line=2097,
+        line=2098,
         function='cov',
         params=[('self', 'tensor'), ('correction', 'int'), ('fweights', 'tensor'), ('aweights', 'tensor')],
         keyword_only=['correction', 'fweights', 'aweights'],
@@ -3454,7 +3454,7 @@ OPS = {
         dim_ranks={},
     ),
     'corrcoef': OpInfo(
-        line=2109,
+        line=2110,
         function='corrcoef',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3475,7 +3475,7 @@ OPS = {
         dim_ranks={},
     ),
     'histc': OpInfo(
-        line=2119,
+        line=2120,
         function='histc',
         params=[('self', 'tensor'), ('bins', 'int'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -3496,7 +3496,7 @@ OPS = {
         dim_ranks={},
     ),
     'bincount': OpInfo(
-        line=2131,
+        line=2132,
         function='bincount',
         params=[('self', 'tensor'), ('weights', 'tensor'), ('minlength', 'int')],
         keyword_only=[],
@@ -3517,7 +3517,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=2144,
+        line=2145,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3538,7 +3538,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=2159,
+        line=2160,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3559,7 +3559,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=2174,
+        line=2175,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3580,7 +3580,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=2188,
+        line=2189,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3601,7 +3601,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=2200,
+        line=2201,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3622,7 +3622,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=2212,
+        line=2213,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3643,7 +3643,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=2226,
+        line=2227,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3664,7 +3664,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=2238,
+        line=2239,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3685,7 +3685,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=2250,
+        line=2251,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3702,11 +3702,11 @@ OPS = {
         outputs=['var', 'mean'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=2262,
+        line=2264,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3723,11 +3723,11 @@ OPS = {
         outputs=['std', 'mean'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=2274,
+        line=2277,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -3744,11 +3744,11 @@ OPS = {
         outputs=['min', 'max'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=2286,
+        line=2290,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3769,7 +3769,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=2301,
+        line=2305,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3790,7 +3790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=2313,
+        line=2317,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3811,7 +3811,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=2327,
+        line=2331,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3832,7 +3832,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=2339,
+        line=2343,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3853,7 +3853,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=2351,
+        line=2355,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3874,7 +3874,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=2365,
+        line=2369,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3895,7 +3895,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=2377,
+        line=2381,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -3916,7 +3916,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=2389,
+        line=2393,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3937,7 +3937,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=2402,
+        line=2406,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3958,7 +3958,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=2414,
+        line=2418,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3979,7 +3979,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=2427,
+        line=2431,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3996,11 +3996,11 @@ OPS = {
         outputs=['result'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=2440,
+        line=2445,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4017,11 +4017,11 @@ OPS = {
         outputs=['result'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={'dim': 'self.ndim'},
     ),
     'trapezoid.x': OpInfo(
-        line=2452,
+        line=2458,
         function='trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4042,7 +4042,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapezoid.dx': OpInfo(
-        line=2465,
+        line=2471,
         function='trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4063,7 +4063,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.x': OpInfo(
-        line=2477,
+        line=2483,
         function='trapz',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4084,7 +4084,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.dx': OpInfo(
-        line=2488,
+        line=2494,
         function='trapz',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4105,7 +4105,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.x': OpInfo(
-        line=2498,
+        line=2504,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4126,7 +4126,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.dx': OpInfo(
-        line=2510,
+        line=2516,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4147,7 +4147,7 @@ OPS = {
         dim_ranks={},
     ),
     'renorm': OpInfo(
-        line=2521,
+        line=2527,
         function='renorm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('maxnorm', 'scalar')],
         keyword_only=[],
@@ -4168,7 +4168,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Tensor': OpInfo(
-        line=2539,
+        line=2545,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'tensor'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4189,7 +4189,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
-        line=2554,
+        line=2560,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'scalar'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4210,7 +4210,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
-        line=2568,
+        line=2574,
         function='bucketize',
         params=[('self', 'tensor'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4231,7 +4231,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
-        line=2580,
+        line=2586,
         function='bucketize',
         params=[('self', 'scalar'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4252,7 +4252,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
-        line=2591,
+        line=2597,
         function='isin',
         params=[('elements', 'tensor'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4273,7 +4273,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
-        line=2605,
+        line=2611,
         function='isin',
         params=[('elements', 'tensor'), ('test_element', 'scalar'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4294,7 +4294,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
-        line=2618,
+        line=2624,
         function='isin',
         params=[('element', 'scalar'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4315,7 +4315,7 @@ OPS = {
         dim_ranks={},
     ),
     'sort': OpInfo(
-        line=2647,
+        line=2653,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4336,7 +4336,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=2662,
+        line=2668,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4357,7 +4357,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=2673,
+        line=2679,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -4378,7 +4378,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=2689,
+        line=2695,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4399,7 +4399,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=2704,
+        line=2710,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4420,7 +4420,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=2715,
+        line=2721,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4441,7 +4441,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=2730,
+        line=2736,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4462,7 +4462,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=2751,
+        line=2757,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4483,7 +4483,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=2767,
+        line=2773,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4504,7 +4504,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=2779,
+        line=2785,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4525,7 +4525,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=2791,
+        line=2797,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -4546,7 +4546,7 @@ OPS = {
         dim_ranks={},
     ),
     'msort': OpInfo(
-        line=2802,
+        line=2808,
         function='msort',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4567,7 +4567,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
-        line=2818,
+        line=2824,
         function='index_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4588,7 +4588,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
-        line=2838,
+        line=2844,
         function='select_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -4609,7 +4609,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
-        line=2852,
+        line=2858,
         function='slice_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -4630,7 +4630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
-        line=2866,
+        line=2872,
         function='diagonal_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -4651,7 +4651,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
-        line=2881,
+        line=2887,
         function='masked_scatter',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4672,7 +4672,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=2899,
+        line=2905,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -4693,7 +4693,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2915,
+        line=2921,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4714,7 +4714,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2930,
+        line=2936,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4735,7 +4735,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=2946,
+        line=2952,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4756,7 +4756,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=2962,
+        line=2968,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4777,7 +4777,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=2982,
+        line=2988,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -4798,7 +4798,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=2997,
+        line=3003,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -4819,7 +4819,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=3014,
+        line=3020,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4840,7 +4840,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=3029,
+        line=3035,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4861,7 +4861,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=3045,
+        line=3051,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4882,7 +4882,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=3060,
+        line=3066,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4903,7 +4903,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=3080,
+        line=3086,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4924,7 +4924,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=3096,
+        line=3102,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -4945,7 +4945,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=3111,
+        line=3117,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -4966,7 +4966,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=3124,
+        line=3130,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4987,7 +4987,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=3143,
+        line=3149,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -5008,7 +5008,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=3164,
+        line=3170,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5029,7 +5029,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3177,
+        line=3183,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -5050,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3188,
+        line=3194,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5071,7 +5071,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3199,
+        line=3205,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5092,7 +5092,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3210,
+        line=3216,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5113,7 +5113,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3222,
+        line=3228,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5134,7 +5134,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3233,
+        line=3239,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5155,7 +5155,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3244,
+        line=3250,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5176,7 +5176,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3259,
+        line=3265,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5197,7 +5197,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3272,
+        line=3278,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5218,7 +5218,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3285,
+        line=3291,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5239,7 +5239,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3297,
+        line=3303,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5260,7 +5260,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3310,
+        line=3316,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5281,7 +5281,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3326,
+        line=3332,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -5302,7 +5302,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3339,
+        line=3345,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -5323,7 +5323,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3352,
+        line=3358,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -5344,7 +5344,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3363,
+        line=3369,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -5365,7 +5365,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3376,
+        line=3382,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5386,7 +5386,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3387,
+        line=3393,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5407,7 +5407,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3395,
+        line=3401,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5428,7 +5428,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3403,
+        line=3409,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5449,7 +5449,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3416,
+        line=3422,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5470,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3429,
+        line=3435,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5491,7 +5491,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3441,
+        line=3447,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5512,7 +5512,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3451,
+        line=3457,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5533,7 +5533,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3469,
+        line=3475,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5554,7 +5554,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3482,
+        line=3488,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5575,7 +5575,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3496,
+        line=3502,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5596,7 +5596,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3508,
+        line=3514,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -5617,7 +5617,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3520,
+        line=3526,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -5638,7 +5638,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3531,
+        line=3537,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5659,7 +5659,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3543,
+        line=3549,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5680,7 +5680,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3555,
+        line=3561,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5701,7 +5701,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3569,
+        line=3575,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5722,7 +5722,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3579,
+        line=3585,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5743,7 +5743,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3592,
+        line=3598,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5764,7 +5764,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3604,
+        line=3610,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5785,7 +5785,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3613,
+        line=3619,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -5806,7 +5806,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3624,
+        line=3630,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5827,7 +5827,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3636,
+        line=3642,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5848,7 +5848,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3648,
+        line=3654,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5869,7 +5869,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3661,
+        line=3667,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5890,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3673,
+        line=3679,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -5911,7 +5911,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3687,
+        line=3693,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -5932,7 +5932,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3698,
+        line=3704,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -5953,7 +5953,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
-        line=3714,
+        line=3720,
         function='hsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -5974,7 +5974,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
-        line=3724,
+        line=3730,
         function='hsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -5995,7 +5995,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
-        line=3734,
+        line=3740,
         function='vsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6016,7 +6016,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
-        line=3742,
+        line=3748,
         function='vsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6037,7 +6037,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
-        line=3750,
+        line=3756,
         function='dsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6058,7 +6058,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
-        line=3758,
+        line=3764,
         function='dsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6079,7 +6079,7 @@ OPS = {
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
-        line=3766,
+        line=3772,
         function='unravel_index',
         params=[('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -6100,7 +6100,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3782,
+        line=3788,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6121,7 +6121,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3790,
+        line=3796,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6142,7 +6142,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3798,
+        line=3804,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6163,7 +6163,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3807,
+        line=3813,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6184,7 +6184,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3816,
+        line=3822,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -6205,7 +6205,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3825,
+        line=3831,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -6226,7 +6226,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3837,
+        line=3843,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6247,7 +6247,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3852,
+        line=3858,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6268,7 +6268,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3863,
+        line=3869,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6289,7 +6289,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3880,
+        line=3886,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6310,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=3898,
+        line=3904,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6331,7 +6331,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=3909,
+        line=3915,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -6352,7 +6352,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=3930,
+        line=3936,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6373,7 +6373,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=3947,
+        line=3953,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -6394,7 +6394,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=3958,
+        line=3964,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6415,7 +6415,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=3969,
+        line=3975,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6436,7 +6436,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=3981,
+        line=3987,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -6457,7 +6457,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=3992,
+        line=3998,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -6478,7 +6478,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=4005,
+        line=4011,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -6499,7 +6499,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=4016,
+        line=4022,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6520,7 +6520,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=4027,
+        line=4033,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -6541,7 +6541,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=4038,
+        line=4044,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -6562,7 +6562,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=4049,
+        line=4055,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -6583,7 +6583,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=4061,
+        line=4067,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -6604,7 +6604,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=4069,
+        line=4075,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -6625,7 +6625,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=4077,
+        line=4083,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6646,7 +6646,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=4092,
+        line=4098,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6667,7 +6667,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=4107,
+        line=4113,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6688,7 +6688,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=4123,
+        line=4129,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6709,7 +6709,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=4136,
+        line=4142,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -6730,7 +6730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=4150,
+        line=4156,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -6751,7 +6751,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=4165,
+        line=4171,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -6772,7 +6772,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=4179,
+        line=4185,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6793,7 +6793,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=4194,
+        line=4200,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6814,7 +6814,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=4206,
+        line=4212,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6831,11 +6831,11 @@ OPS = {
         outputs=['result'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=4221,
+        line=4228,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6856,7 +6856,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=4234,
+        line=4241,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -6877,7 +6877,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=4251,
+        line=4258,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -6894,11 +6894,11 @@ OPS = {
         outputs=['result'],
         gauge=None,
         hermitian=['A'],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4263,
+        line=4271,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -6919,7 +6919,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4279,
+        line=4287,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -6940,7 +6940,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4296,
+        line=4304,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6957,11 +6957,11 @@ OPS = {
         outputs=['result'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4307,
+        line=4316,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -6978,11 +6978,11 @@ OPS = {
         outputs=['eigenvalues', 'eigenvectors'],
         gauge='(eigenvalues, abs(eigenvectors))',
         hermitian=['A'],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4321,
+        line=4331,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -6999,11 +6999,11 @@ OPS = {
         outputs=['result'],
         gauge=None,
         hermitian=['A'],
-        forward_ad='none',
+        forward_ad='explicit',
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4333,
+        line=4344,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7024,7 +7024,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4353,
+        line=4364,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7045,7 +7045,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4370,
+        line=4381,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7066,7 +7066,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4383,
+        line=4394,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7087,7 +7087,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4398,
+        line=4409,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7108,7 +7108,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4409,
+        line=4420,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7129,7 +7129,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4424,
+        line=4435,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7150,7 +7150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4434,
+        line=4445,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7171,7 +7171,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4444,
+        line=4455,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7192,7 +7192,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4451,
+        line=4462,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7213,7 +7213,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4466,
+        line=4477,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7234,7 +7234,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4476,
+        line=4487,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7255,7 +7255,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4490,
+        line=4501,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7276,7 +7276,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4504,
+        line=4515,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7297,7 +7297,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4514,
+        line=4525,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7318,7 +7318,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4521,
+        line=4532,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -7339,7 +7339,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4537,
+        line=4548,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7360,7 +7360,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4544,
+        line=4555,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -7381,7 +7381,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4558,
+        line=4569,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -7402,7 +7402,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4570,
+        line=4581,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7423,7 +7423,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4579,
+        line=4590,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -7444,7 +7444,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4594,
+        line=4605,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7465,7 +7465,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4605,
+        line=4616,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7486,7 +7486,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4613,
+        line=4624,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7507,7 +7507,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4625,
+        line=4636,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7528,7 +7528,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4637,
+        line=4648,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7549,7 +7549,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4648,
+        line=4659,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7570,7 +7570,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4656,
+        line=4667,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -7591,7 +7591,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4670,
+        line=4681,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -7612,7 +7612,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4682,
+        line=4693,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -7633,7 +7633,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4696,
+        line=4707,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7654,7 +7654,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4703,
+        line=4714,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -7675,7 +7675,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4715,
+        line=4726,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7696,7 +7696,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu': OpInfo(
-        line=4727,
+        line=4738,
         function='rrelu',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool')],
         keyword_only=[],
@@ -7717,7 +7717,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
-        line=4743,
+        line=4754,
         function='_rrelu_functional',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7738,7 +7738,7 @@ OPS = {
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
-        line=4752,
+        line=4763,
         function='gumbel_softmax_apply',
         params=[('logits', 'tensor'), ('gumbels', 'tensor'), ('tau', 'scalar'), ('hard', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -7759,7 +7759,7 @@ OPS = {
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
-        line=4774,
+        line=4785,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7780,7 +7780,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4790,
+        line=4801,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -7801,7 +7801,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4808,
+        line=4819,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7822,7 +7822,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4827,
+        line=4838,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -7843,7 +7843,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4844,
+        line=4855,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -7864,7 +7864,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=4871,
+        line=4882,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7885,7 +7885,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=4887,
+        line=4898,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -7906,7 +7906,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=4901,
+        line=4912,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7927,7 +7927,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=4919,
+        line=4930,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7948,7 +7948,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=4937,
+        line=4948,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -7969,7 +7969,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=4955,
+        line=4966,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -7990,7 +7990,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=4970,
+        line=4981,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8011,7 +8011,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=4983,
+        line=4994,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8032,7 +8032,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=4996,
+        line=5007,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -8053,7 +8053,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=5007,
+        line=5018,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8074,7 +8074,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=5025,
+        line=5036,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8095,7 +8095,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=5040,
+        line=5051,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8116,7 +8116,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=5056,
+        line=5067,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -8137,7 +8137,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=5074,
+        line=5085,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8158,7 +8158,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=5090,
+        line=5101,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8179,7 +8179,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5104,
+        line=5115,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8200,7 +8200,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5119,
+        line=5130,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8221,7 +8221,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5137,
+        line=5148,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8242,7 +8242,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5151,
+        line=5162,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -8263,7 +8263,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5170,
+        line=5181,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -8284,7 +8284,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5184,
+        line=5195,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8305,7 +8305,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5197,
+        line=5208,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8326,7 +8326,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5208,
+        line=5219,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8347,7 +8347,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5220,
+        line=5231,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8368,7 +8368,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5232,
+        line=5243,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -8389,7 +8389,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5247,
+        line=5258,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8410,7 +8410,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5262,
+        line=5273,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8431,7 +8431,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5277,
+        line=5288,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8452,7 +8452,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5291,
+        line=5302,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8473,7 +8473,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5310,
+        line=5321,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8494,7 +8494,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5322,
+        line=5333,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8515,7 +8515,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5337,
+        line=5348,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8536,7 +8536,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5348,
+        line=5359,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8557,7 +8557,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5361,
+        line=5372,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8578,7 +8578,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5371,
+        line=5382,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8599,7 +8599,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5384,
+        line=5395,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8620,7 +8620,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5396,
+        line=5407,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8641,7 +8641,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5410,
+        line=5421,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -8662,7 +8662,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5423,
+        line=5434,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8683,7 +8683,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5445,
+        line=5456,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8704,7 +8704,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5456,
+        line=5467,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8725,7 +8725,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5472,
+        line=5483,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8746,7 +8746,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5485,
+        line=5496,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8767,7 +8767,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5500,
+        line=5511,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -8788,7 +8788,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5511,
+        line=5522,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8809,7 +8809,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5528,
+        line=5539,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8830,7 +8830,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5543,
+        line=5554,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -8851,7 +8851,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5558,
+        line=5569,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8872,7 +8872,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5573,
+        line=5584,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8893,7 +8893,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5587,
+        line=5598,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8914,7 +8914,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5598,
+        line=5609,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8935,7 +8935,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5608,
+        line=5619,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8956,7 +8956,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5621,
+        line=5632,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8977,7 +8977,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5632,
+        line=5643,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8998,7 +8998,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5642,
+        line=5653,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -9019,7 +9019,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5661,
+        line=5672,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -9040,7 +9040,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5672,
+        line=5683,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -9061,7 +9061,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5683,
+        line=5694,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9082,7 +9082,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5694,
+        line=5705,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9103,7 +9103,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5704,
+        line=5715,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9124,7 +9124,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5714,
+        line=5725,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -9145,7 +9145,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5726,
+        line=5737,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -9166,7 +9166,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5737,
+        line=5748,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9187,7 +9187,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5751,
+        line=5762,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9208,7 +9208,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5761,
+        line=5772,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9229,7 +9229,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5775,
+        line=5786,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9250,7 +9250,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5786,
+        line=5797,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9271,7 +9271,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=5799,
+        line=5810,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9292,7 +9292,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=5809,
+        line=5820,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9313,7 +9313,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=5822,
+        line=5833,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9334,7 +9334,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=5834,
+        line=5845,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9355,7 +9355,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=5845,
+        line=5856,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9376,7 +9376,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=5856,
+        line=5867,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9397,7 +9397,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=5868,
+        line=5879,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9418,7 +9418,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=5882,
+        line=5893,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9439,7 +9439,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=5896,
+        line=5907,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9460,7 +9460,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=5917,
+        line=5928,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9481,7 +9481,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=5929,
+        line=5940,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9502,7 +9502,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=5952,
+        line=5963,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9523,7 +9523,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=5968,
+        line=5979,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9544,7 +9544,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=5981,
+        line=5992,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9565,7 +9565,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=5998,
+        line=6009,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -9586,7 +9586,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=6017,
+        line=6028,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9607,7 +9607,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=6033,
+        line=6044,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9628,7 +9628,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=6044,
+        line=6055,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9649,7 +9649,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=6055,
+        line=6066,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9670,7 +9670,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=6066,
+        line=6077,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9691,7 +9691,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=6077,
+        line=6088,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9712,7 +9712,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=6088,
+        line=6099,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9733,7 +9733,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6106,
+        line=6117,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -9754,7 +9754,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6120,
+        line=6131,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9775,7 +9775,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6131,
+        line=6142,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -9796,7 +9796,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6145,
+        line=6156,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -9817,7 +9817,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6162,
+        line=6173,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -9838,7 +9838,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6176,
+        line=6187,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9859,7 +9859,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6193,
+        line=6204,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -9880,7 +9880,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6210,
+        line=6221,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9901,7 +9901,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6225,
+        line=6236,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9922,7 +9922,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6239,
+        line=6250,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -9943,7 +9943,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6251,
+        line=6262,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9964,7 +9964,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6263,
+        line=6274,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9985,7 +9985,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6278,
+        line=6289,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10006,7 +10006,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6291,
+        line=6302,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10027,7 +10027,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6303,
+        line=6314,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10048,7 +10048,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6316,
+        line=6327,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10069,7 +10069,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6328,
+        line=6339,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -10090,7 +10090,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6339,
+        line=6350,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -10111,7 +10111,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6351,
+        line=6362,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -10132,7 +10132,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6373,
+        line=6384,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10153,7 +10153,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6393,
+        line=6404,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10174,7 +10174,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6413,
+        line=6424,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10195,7 +10195,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6434,
+        line=6445,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10216,7 +10216,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6457,
+        line=6468,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
