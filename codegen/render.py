@@ -310,6 +310,24 @@ def _inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
     return python_params(group[0], False, mode="inplace"), f"inplace({', '.join(['self', callee] + passed)})"
 
 
+def inplace_not_differentiable(name: str, group: list[OpView]) -> tuple[str, tuple, tuple] | None:
+    """(the callable `name_` passes to inplace(), positions among its arguments after self, keyword names) of the
+    tensor parameters declared non_differentiable (an index, a mask) in every overload that has them: one of
+    those that requires grad does not put the written tensor in the graph (PyTorch's x.scatter_(0, index, v)).
+    None when there are none."""
+    callee, _ = inplace_signature(name, group)
+    positions, names = None, None
+    for view in group:
+        rest = [p for p in view.op.params if p.name != "self"]
+        mine = {i for i, p in enumerate(rest) if p.is_tensor and p.name in view.op.non_differentiable}
+        keywords = {py_name(p) for p in rest if p.is_tensor and p.name in view.op.non_differentiable}
+        positions = mine if positions is None else positions & mine
+        names = keywords if names is None else names & keywords
+    if not positions and not names:
+        return None
+    return callee, tuple(sorted(positions)), tuple(sorted(names))
+
+
 def inplace_signature(name: str, group: list[OpView]) -> tuple[str, str]:
     """(the callable `name_` passes to inplace(), the overloads its arguments (self first) must fit): PyTorch's
     argument parser checks them before autograd's in-place checks (inplace.argument_error)."""
@@ -936,6 +954,7 @@ def _environment() -> jinja2.Environment:
                        callable_name=lambda key, group: group[0].python_name if len(group) == 1 else key)
     env.globals["input_names"] = input_names
     env.globals["passthrough"] = passthrough
+    env.globals["inplace_not_differentiable"] = inplace_not_differentiable
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})",

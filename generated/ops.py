@@ -12467,6 +12467,20 @@ INPLACE_SIGNATURES = {
     feature_alpha_dropout: ('feature_alpha_dropout_', ((None, 'feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor', (('input', 'tensor', False, False), ('p', 'scalar', False, False), ('train', 'bool', False, False))),)),
 }
 
+# The arguments (positions after self, keywords) of each in-place op that take no gradient (indices, masks): one
+# that requires grad leaves the written tensor out of the graph, as PyTorch's x.scatter_(0, index, 2.5)
+INPLACE_NOT_DIFFERENTIABLE = {
+    index_reduce: ((1,), ('index',)),
+    masked_scatter: ((0,), ('mask',)),
+    scatter: ((1,), ('index',)),
+    scatter_add: ((1,), ('index',)),
+    scatter_reduce: ((1,), ('index',)),
+    index_add: ((1,), ('index',)),
+    index_copy: ((1,), ('index',)),
+    index_fill: ((1,), ('index',)),
+    masked_fill: ((0,), ('mask',)),
+}
+
 # Tensor.<name>(...): the ops users call as methods
 METHODS = {
     'add': add,

@@ -3666,3 +3666,28 @@ v4 = torch.cdist(x1, x1, 0.0)
 grads = torch.autograd.grad(v2.sum() + v4.sum(), [x1], create_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(v3.sum(), [x1], allow_unused=True)
 ''')
+
+
+def test_inplace_index_that_requires_grad_leaves_the_tensor_out_of_the_graph():
+    # was: x.scatter_(0, index, 2.5) with an (empty, float) index that requires grad made x require grad: in-place
+    # ops connected every argument that required grad, the non_differentiable index and mask included
+    check_program('''
+x1 = torch.tensor([[[-3.0, -3.0, -3.0, -3.0]], [[-3.0, -3.0, -3.0, -3.0]], [[-3.0, -3.0, -3.0, -3.0]]], dtype=torch.float32)
+x1.clamp_min_(0.25)
+x2 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x1.scatter_(0, x2, 2.5)
+''')
+
+
+def test_batch_norm_of_an_empty_input_keeps_the_input_in_the_graph():
+    # was: batch_norm's empty-input shortcut multiplied a constant by weight[0], where PyTorch clones the input:
+    # the weight's gradient then read no input, and a create_graph gradient did not require grad
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v7 = torch.nn.functional.batch_norm(v2, x1, x1, x1, x1, False, 0.1, 1e-05)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[], []], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+''')

@@ -2376,7 +2376,7 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
                          "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
     if input.numel() == 0:  # torch.batch_norm's shortcut, any dtype, before its other checks: the input's clone
-        out = _constant(F, np.empty(input.shape, input._data.dtype))  # times weight[0], plus bias[0]
+        out = F.clone(input)  # times weight[0], plus bias[0] (their gradients read it: in the graph, as PyTorch's)
         if weight is not None:
             out = out * weight[0]
         if bias is not None:

@@ -81,7 +81,8 @@ def inplace(tensor, op, *args, **kwargs):
         return _with_tangent(tensor, op, args, kwargs)
     if getattr(op, "__name__", None) in NOT_RECORDED:
         return _write_unrecorded(tensor, op(tensor, *args, **kwargs))
-    records = is_grad_enabled() and (tensor._requires_grad or any(getattr(a, "_requires_grad", False) for a in args))
+    others = _differentiable_arguments(op, args, kwargs)
+    records = is_grad_enabled() and (tensor._requires_grad or any(getattr(a, "_requires_grad", False) for a in others))
     try:
         check_inplace(tensor, records)
     except RuntimeError:
@@ -92,8 +93,23 @@ def inplace(tensor, op, *args, **kwargs):
     if not records and _write_through(tensor, op, args, kwargs):
         tensor._bump_version()
         return tensor
-    inputs = [a for a in (tensor, *args) if getattr(a, "_requires_grad", False)] if records else ()
+    inputs = [a for a in (tensor, *others) if getattr(a, "_requires_grad", False)] if records else ()
     return commit(tensor, op(tensor, *args, **kwargs), inputs)
+
+
+def _differentiable_arguments(op, args, kwargs):
+    """The arguments after self that may take a gradient: not an index or a mask (ops.INPLACE_NOT_DIFFERENTIABLE)."""
+    if not _NOT_DIFFERENTIABLE:
+        from specgrad.generated import ops
+        _NOT_DIFFERENTIABLE.update(ops.INPLACE_NOT_DIFFERENTIABLE)
+    skip = _NOT_DIFFERENTIABLE.get(op)
+    if skip is None:
+        return (*args, *kwargs.values())
+    positions, names = skip
+    return (*(a for i, a in enumerate(args) if i not in positions), *(v for k, v in kwargs.items() if k not in names))
+
+
+_NOT_DIFFERENTIABLE = {}  # filled from the generated ops on first use (they import this module)
 
 
 def _with_tangent(tensor, op, args, kwargs):
