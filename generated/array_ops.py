@@ -1703,25 +1703,25 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6384)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6385)"""
     return arrays.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6404)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6405)"""
     return arrays.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6424)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6425)"""
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6445)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6446)"""
     return arrays.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6468)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6469)"""
     return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

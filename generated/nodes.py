@@ -10080,11 +10080,11 @@ class PadBackwardBackward0(Node):
 
 
 class ThnnFusedLstmCellBackward0(Node):
-    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6384)."""
+    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6385)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_cx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_cy', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace')
-    spec_line = 6384
+    spec_line = 6385
     input_names = ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias')
     num_outputs = 3
     formulas = {
@@ -10219,11 +10219,11 @@ class ThnnFusedLstmCellBackward0(Node):
 
 
 class ThnnFusedGruCellBackward0(Node):
-    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6404)."""
+    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6405)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_hx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace')
-    spec_line = 6404
+    spec_line = 6405
     input_names = ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias')
     num_outputs = 2
     formulas = {
@@ -10348,11 +10348,11 @@ class ThnnFusedGruCellBackward0(Node):
 
 
 class LstmLayerBackward0(Node):
-    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6424)."""
+    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6425)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_reverse', '_saved_result', '_saved_cells', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_c0', '_version_of_w_hh', '_version_of_result', '_version_of_cells', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_result', '_saved_cells', '_saved_workspace')
-    spec_line = 6424
+    spec_line = 6425
     input_names = ('input_gates', 'h0', 'c0', 'w_hh')
     num_outputs = 5
     formulas = {
@@ -10474,11 +10474,11 @@ class LstmLayerBackward0(Node):
 
 
 class RnnLayerBackward0(Node):
-    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6445)."""
+    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6446)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_nonlinearity', '_saved_reverse', '_saved_result', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_result')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_result')
-    spec_line = 6445
+    spec_line = 6446
     input_names = ('input_gates', 'h0', 'w_hh')
     num_outputs = 2
     formulas = {
@@ -10561,11 +10561,11 @@ class RnnLayerBackward0(Node):
 
 
 class GruLayerBackward0(Node):
-    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6468)."""
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6469)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
-    spec_line = 6468
+    spec_line = 6469
     input_names = ('input_gates', 'h0', 'w_hh', 'b_hh')
     num_outputs = 3
     formulas = {

@@ -11347,11 +11347,11 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
         momentum = scalar_arg(momentum, 'batch_norm', 'momentum')
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'batch_norm', 'eps')
-    return helpers.batch_norm_of(ops, input, running_mean, running_var, weight, bias, training, momentum, eps)
+    return helpers.batch_norm_of(ops, input, running_mean, running_var, weight, bias, training, momentum, eps, False)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6250)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6251)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11367,7 +11367,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6262)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6263)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11386,7 +11386,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6274)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6275)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11411,7 +11411,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6289)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6290)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11420,12 +11420,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6289)."""
+    """In place: `dropout` written into self (derivatives.yaml:6290)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6302)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6303)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11434,12 +11434,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6302)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6303)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6314)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6315)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11448,12 +11448,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6314)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6315)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6327)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6328)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11462,12 +11462,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6327)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6328)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6339)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6340)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -11477,7 +11477,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6350)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6351)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -11490,7 +11490,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6362)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6363)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11507,7 +11507,7 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6384)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6385)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11561,7 +11561,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6404)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6405)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11613,7 +11613,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6424)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6425)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11664,7 +11664,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6445)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6446)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11706,7 +11706,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6468)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6469)"""
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     if not isinstance(input_gates, Tensor):

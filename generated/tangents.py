@@ -2999,50 +2999,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6384): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6385): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6384, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6385, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6404): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6405): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6404, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6405, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6424): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6425): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6424, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6425, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6445): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6446): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6445, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6446, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6468): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6469): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6468, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6469, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

@@ -1570,7 +1570,7 @@ def conv_transpose_nd(F, input, weight, bias, stride, padding, output_padding, g
 
 def _pool_tuple(value, nd, name, op, default=None):
     if value is None or (not isinstance(value, (int, np.integer)) and len(value) == 0):
-        value = default
+        value = default if default is not None else ()  # (an empty kernel_size: the error below)
     value = (int(value),) if isinstance(value, (int, np.integer)) else tuple(value)
     if len(value) == 1:
         value = value * nd
@@ -2351,18 +2351,19 @@ def _running_stats_take_no_grad(running_mean, running_var):
                                f"'{name}'. This input cannot have requires_grad True.")
 
 
-def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, momentum, eps):
+def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, momentum, eps, functional=True):
     """F.batch_norm: PyTorch's checks, native_batch_norm's output; in training the running
-    statistics it updated in place count as modified (their version moves on)."""
-    if training:  # F's _verify_batch_size: every dim but the channels'
+    statistics it updated in place count as modified (their version moves on). functional=False:
+    torch.batch_norm, ATen's op, without F's Python-level checks of the batch size and eps."""
+    if training and functional:  # F's _verify_batch_size: every dim but the channels'
         if input.ndim == 0:
             raise IndexError("tuple index out of range")
         if input.shape[0] * math.prod(input.shape[2:]) == 1:
             raise ValueError(f"Expected more than 1 value per channel when training, got input size "
                              f"torch.Size({list(input.shape)})")
-    if training and eps <= 0:  # F.batch_norm's own checks, before torch.batch_norm's
+    if functional and training and eps <= 0:  # F.batch_norm's own checks, before torch.batch_norm's
         raise ValueError(f"batch_norm eps must be positive during training, but got {eps}")
-    if eps < 0:
+    if functional and eps < 0:
         raise ValueError(f"batch_norm eps must be non-negative, but got {eps}")
     if not training:  # PyTorch's eval mode checks these before reading input.size(1)
         for name, t in (("running_mean", running_mean), ("running_var", running_var)):

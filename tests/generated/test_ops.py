@@ -9922,7 +9922,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6250,
+        line=6251,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -9943,7 +9943,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6262,
+        line=6263,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9964,7 +9964,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6274,
+        line=6275,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9985,7 +9985,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6289,
+        line=6290,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10006,7 +10006,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6302,
+        line=6303,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10027,7 +10027,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6314,
+        line=6315,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10048,7 +10048,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6327,
+        line=6328,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10069,7 +10069,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6339,
+        line=6340,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -10090,7 +10090,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6350,
+        line=6351,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -10111,7 +10111,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6362,
+        line=6363,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -10132,7 +10132,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6384,
+        line=6385,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10153,7 +10153,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6404,
+        line=6405,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10174,7 +10174,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6424,
+        line=6425,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10195,7 +10195,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6445,
+        line=6446,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10216,7 +10216,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6468,
+        line=6469,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
