@@ -163,11 +163,16 @@ def passthrough(view: OpView, overloaded: bool) -> str:
     """The arguments of a call that hands a public function's own parameters on, as it received them."""
     op = view.op
     star = None if overloaded else varargs_param(op)
-    args = []
+    args, after_star = [], False
     for p in op.params:
         name = py_name(p)
-        args.append(f"*{name}" if p is star else f"{name}={name}" if p.keyword_only or star is not None and
-                    op.params.index(p) > op.params.index(star) else name)
+        if p is star:
+            args.append(f"*{name}")
+            after_star = True
+        elif p.keyword_only or after_star:  # (after *name, a parameter can only be given by keyword)
+            args.append(f"{name}={name}")
+        else:
+            args.append(name)
     if takes_out(op):
         args.append("out=out")
     if aliased(op) and not overloaded:

@@ -155,3 +155,11 @@ def test_vmap_randomness():
     different = sf.vmap(lambda t: t + specgrad.rand(3), randomness="different")(x)
     assert len({tuple(row) for row in different.numpy()}) == 4
     specgrad.rand(2)  # drawing is allowed again after vmap
+    with pytest.raises(RuntimeError, match="randomness"):  # jacfwd batches its jvps as vmap does
+        sf.jacfwd(lambda t: t * specgrad.rand(3))(specgrad.ones(3))
+    specgrad.manual_seed(3)
+    noise = sf.jacfwd(lambda t: t * specgrad.rand(3), randomness="same")(specgrad.ones(3))
+    specgrad.manual_seed(3)
+    np.testing.assert_array_equal(noise.numpy(), np.diag(specgrad.rand(3).numpy()))  # one draw for every column
+    with pytest.raises(RuntimeError, match="strict=True"):
+        sf.jvp(lambda t: t, (specgrad.ones(2),), (specgrad.ones(2),), strict=True)

@@ -81,8 +81,8 @@ def inplace(tensor, op, *args, **kwargs):
         return _with_tangent(tensor, op, args, kwargs)
     if getattr(op, "__name__", None) in NOT_RECORDED:
         return _write_unrecorded(tensor, op(tensor, *args, **kwargs))
-    others = _differentiable_arguments(op, args, kwargs)
-    records = is_grad_enabled() and (tensor._requires_grad or any(getattr(a, "_requires_grad", False) for a in others))
+    records = is_grad_enabled() and (tensor._requires_grad or any(
+        getattr(a, "_requires_grad", False) for a in _differentiable_arguments(op, args, kwargs)))
     try:
         check_inplace(tensor, records)
     except RuntimeError:
@@ -93,7 +93,8 @@ def inplace(tensor, op, *args, **kwargs):
     if not records and _write_through(tensor, op, args, kwargs):
         tensor._bump_version()
         return tensor
-    inputs = [a for a in (tensor, *others) if getattr(a, "_requires_grad", False)] if records else ()
+    inputs = [a for a in (tensor, *_differentiable_arguments(op, args, kwargs))
+              if getattr(a, "_requires_grad", False)] if records else ()
     return commit(tensor, op(tensor, *args, **kwargs), inputs)
 
 

@@ -195,7 +195,8 @@ def each_replaced(values, tangents):
 
 
 def zeros_for_list(values, tangents):
-    return [zeros_for(v, None if tangents is None else t) for v, t in zip(values, tangents or [None] * len(values))]
+    """zeros_for of each tensor of a list (tangents: tangents_of's, or None)."""
+    return [zeros_for(v, t) for v, t in zip(values, tangents or [None] * len(values))]
 
 
 class primal_only:

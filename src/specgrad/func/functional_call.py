@@ -1,7 +1,6 @@
 """functional_call: a module called with other tensors in place of its parameters and buffers."""
 
 
-
 def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, *, tie_weights=True, strict=False):
     """module(*args, **kwargs) with the tensors of parameter_and_buffer_dicts (a dict by dotted name, as
     state_dict's keys, or a tuple of such dicts) standing in for its parameters and buffers, which are put

@@ -12,6 +12,7 @@ import math
 from specgrad import grad_mode
 from specgrad.autograd import forward_ad
 from specgrad.func.pytree import flatten, unflatten
+from specgrad.func.vmap import check_randomness, draws
 
 
 def _tensor_class():
@@ -144,6 +145,8 @@ def grad(func, argnums=0, has_aux=False):
 def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     """(func(*primals), the derivative of func at primals along tangents): one forward pass with dual
     tensors (forward_ad)."""
+    if strict:
+        raise RuntimeError("jvp(f, primals, tangents): strict=True is not yet implemented")
     if not isinstance(primals, tuple) or not isinstance(tangents, tuple):
         raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to be tuples")
     flat_p, spec_p = flatten(primals)
@@ -196,11 +199,10 @@ def _basis(t):
 def _stack_jacobian(rows, out_shape, in_shape, by_output):
     """Rows (one per output element, or one per input element) as a tensor of shape out_shape + in_shape."""
     from specgrad.generated import ops
-    Tensor = _tensor_class()
     if not rows:
         from specgrad.creation import zeros
         return zeros(tuple(out_shape) + tuple(in_shape))
-    stacked = ops.stack([r if isinstance(r, Tensor) else r for r in rows])
+    stacked = ops.stack(rows)
     if by_output:  # rows[k] has in_shape: k runs over outputs
         return stacked.reshape(tuple(out_shape) + tuple(in_shape))
     # rows[k] has out_shape, k over inputs: move the input axis last
@@ -211,7 +213,7 @@ def _stack_jacobian(rows, out_shape, in_shape, by_output):
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
     """The Jacobian of func with respect to the arguments `argnums` by reverse mode: one forward pass, one
     vjp per output element. Shape: output's shape + input's shape (nested as the outputs and argnums)."""
-    def wrapper(*args):
+    def wrapper(*args):  # (chunk_size: rows are taken one at a time anyway)
         numbers = _check_argnums(argnums, len(args), "jacrev")
         chosen = tuple(args[n] for n in numbers)
 
@@ -245,7 +247,10 @@ def _by_argnums(per_argument, argnums):
 
 def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
     """The Jacobian of func with respect to the arguments `argnums` by forward mode: one jvp per input
-    element. Shape: output's shape + input's shape (nested as the outputs and argnums)."""
+    element. Shape: output's shape + input's shape (nested as the outputs and argnums). randomness: as vmap's
+    (a random op inside raises by default)."""
+    check_randomness(randomness)
+
     def wrapper(*args):
         numbers = _check_argnums(argnums, len(args), "jacfwd")
         chosen = tuple(args[n] for n in numbers)
@@ -258,13 +263,15 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
             return func(*full)
         columns = [[] for _ in flat_in]  # per input: the jvps of its unit tangents
         output = aux = None
-        for i, x in enumerate(flat_in):
-            for e in _basis(x):
-                tangents = tuple(e if j == i else _zeros_like(other) for j, other in enumerate(flat_in))
-                result = jvp(of_flat, tuple(flat_in), tangents, has_aux=has_aux)
-                output, derivative = result[0], result[1]
-                aux = result[2] if has_aux else None
-                columns[i].append(flatten(derivative)[0])
+        with draws(randomness) as drawing:
+            for i, x in enumerate(flat_in):
+                for e in _basis(x):
+                    tangents = tuple(e if j == i else _zeros_like(other) for j, other in enumerate(flat_in))
+                    drawing.restart()
+                    result = jvp(of_flat, tuple(flat_in), tangents, has_aux=has_aux)
+                    output, derivative = result[0], result[1]
+                    aux = result[2] if has_aux else None
+                    columns[i].append(flatten(derivative)[0])
         if output is None:  # no input elements: evaluate once for the output's structure
             output = func(*args)
             output, aux = _split_aux(output, has_aux, "jacfwd")

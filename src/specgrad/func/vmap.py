@@ -11,30 +11,54 @@ from specgrad.func.pytree import flatten, unflatten
 
 def _dims_for(in_dims, args):
     """in_dims (an int, None, or a tree matching args as a prefix) as one dim per leaf of args."""
-    def expand(dims, node, where):
+    def expand(dims, node):
         if dims is None or isinstance(dims, int):
             return [dims] * len(flatten(node)[0])
         if isinstance(dims, (tuple, list)) and isinstance(node, (tuple, list)) and len(dims) == len(node):
-            return [d for sub, child in zip(dims, node) for d in expand(sub, child, where)]
+            return [d for sub, child in zip(dims, node) for d in expand(sub, child)]
         if isinstance(dims, dict) and isinstance(node, dict) and dims.keys() == node.keys():
-            return [d for key in node for d in expand(dims[key], node[key], where)]
+            return [d for key in node for d in expand(dims[key], node[key])]
         raise ValueError(f"vmap(f, in_dims={in_dims}, ...)(<inputs>): in_dims is not compatible with the structure "
                          f"of `inputs`. in_dims has structure {type(dims).__name__} but inputs has structure "
                          f"{type(node).__name__}.")
     if not isinstance(in_dims, (int, tuple)) and in_dims is not None:
         raise ValueError(f"vmap(f, in_dims={in_dims}, ...): expected `in_dims` to be int or a (potentially nested) "
                          f"tuple matching the structure of inputs, got: {type(in_dims).__name__}.")
-    return expand(in_dims if not isinstance(in_dims, int) and in_dims is not None else in_dims, args, "in_dims") \
-        if not isinstance(in_dims, tuple) else expand(in_dims, tuple(args), "in_dims")
+    return expand(in_dims, tuple(args))
+
+
+def check_randomness(randomness):
+    if randomness not in ("error", "different", "same"):
+        raise RuntimeError(f"Only allowed values for randomness are 'error', 'different', or 'same'. "
+                           f"Got {randomness}")
+
+
+class draws:
+    """Random draws inside a transform, by its `randomness`: "error" refuses them, "same" starts each call from
+    the generator state the first one saw (draws(mode).restart() before each), "different" leaves them be."""
+
+    def __init__(self, randomness):
+        self.randomness = randomness
+        self.state = random.default_generator.get_state() if randomness == "same" else None
+
+    def restart(self):
+        if self.state is not None:
+            random.default_generator.set_state(self.state)
+
+    def __enter__(self):
+        self.refused = random.refuse_draws
+        random.refuse_draws = self.randomness == "error"
+        return self
+
+    def __exit__(self, *exc):
+        random.refuse_draws = self.refused
 
 
 def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
     """func mapped over dimension in_dims of its inputs (None: not mapped), its outputs stacked at out_dims.
     randomness: "error" (a random op inside raises), "different" (each example draws its own numbers), or
     "same" (every example draws the same numbers)."""
-    if randomness not in ("error", "different", "same"):
-        raise RuntimeError(f"Only allowed values for randomness are 'error', 'different', or 'same'. "
-                           f"Got {randomness}")
+    check_randomness(randomness)
     if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size <= 0):
         raise ValueError(f"vmap: chunk_size should be None or greater than 0. (got {chunk_size})")
 
@@ -62,18 +86,12 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
             raise ValueError(f"vmap: Expected all tensors to have the same size in the mapped dimension, got sizes "
                              f"{sorted(sizes)} for the mapped dimension")
         (size,) = sizes
-        state = random.default_generator.get_state() if randomness == "same" else None
         outputs = []
-        refused = random.refuse_draws
-        random.refuse_draws = randomness == "error"
-        try:
+        with draws(randomness) as drawing:
             for i in range(size):
-                if state is not None:
-                    random.default_generator.set_state(state)
+                drawing.restart()
                 sliced = [leaf.select(d, i) if d is not None else leaf for leaf, d in zip(leaves, dims)]
                 outputs.append(func(*unflatten(sliced, spec), **kwargs))
-        finally:
-            random.refuse_draws = refused
         return _stack(outputs, out_dims, size)
     return wrapper
 
