@@ -16,7 +16,7 @@ from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_chec
                        saved_values)
 from .schema import ANY_DTYPE, FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
-from . import tangents
+from . import batching, tangents
 
 # ops whose index of the wrong dtype PyTorch refuses with an IndexError, not a RuntimeError
 INDEX_DTYPE_INDEX_ERROR = {"index_fill"}
@@ -62,6 +62,7 @@ class OpView:
     split: tuple | None = None     # (array, ufunc, operands): a one-ufunc forward that may run in halves
     tangent: tangents.Plan | None = None  # forward mode (codegen/tangents.py); None: the op needs no tangent function
     tangent_body: list[str] = field(default_factory=list)
+    batching: batching.Plan | None = None  # vmap's rule (codegen/batching.py); None: a composite, whose ops batch
 
 
 def helper_signatures(path: Path) -> dict[str, Helper]:
@@ -99,6 +100,7 @@ def group_key(op: Op) -> str:
 
 
 def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpView]:
+    batch_helpers = batching.helper_names()
     by_name: dict[str, list[Op]] = {}
     for op in ops:
         if not is_functional_overload(op):  # formulas and composites call torch's signature
@@ -117,10 +119,13 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
         else:
             python_name = op.name if len(by_name[op.name]) == 1 else f"_{op.name}_{op.overload or 'default'}"
         checks = render_checks(ctx, {p.name: py_name(p) for p in op.params}) if op.checks else ""
+        overloaded = not is_functional_overload(op) and len(by_name[op.name]) > 1
+        star = None if overloaded else varargs_param(op)
         if op.composite:
             composite = render_composite(ctx, {p.name: py_name(p) for p in op.params})
             views.append(OpView(op, python_name, op.full_name.replace(".", "_"), "", None, False, composite=composite,
                                 checks=checks))
+            views[-1].batching = batching.plan(op, False, batch_helpers, py_name, star and py_name(star), ctx.error)
             continue
         numpy_source, kernel, elementwise = render_forward(ctx)
         snake = op.full_name.replace(".", "_").lstrip("_")
@@ -130,6 +135,7 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
                                           kernel, numpy_source)
         view = OpView(op, python_name, op.full_name.replace(".", "_"), numpy_source, forward_kernel, elementwise,
                       checks=checks, split=None if kernel else split_form(numpy_source, [p.name for p in op.tensor_params]))
+        view.batching = batching.plan(op, elementwise, batch_helpers, py_name, star and py_name(star), ctx.error)
         for formula in op.formulas:
             saved = saved_values(ctx, formula.source, formula.line)
             rendered = render_formula(ctx, formula.source, formula.line, saved)
@@ -147,9 +153,7 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
                 if all(s.slot != t.slot for t in view.saved):
                     view.saved.append(s)
         if op.differentiable and any(p.name not in op.non_differentiable for p in op.tensor_params):
-            overloaded = not is_functional_overload(op) and len(by_name[op.name]) > 1
             view.tangent = tangents.plan(ctx, op, elementwise)
-            star = None if overloaded else varargs_param(op)
             view.tangent_body = tangents.body(ctx, op, view.tangent, f"ops.{python_name}({passthrough(view, overloaded)})",
                                               {p.name: py_name(p) for p in op.params},
                                               py_name(star) if star is not None else None)
@@ -178,6 +182,21 @@ def passthrough(view: OpView, overloaded: bool) -> str:
     if aliased(op) and not overloaded:
         args.append("**numpy_names")
     return ", ".join(args)
+
+
+def batch_call(view: OpView, overloaded: bool) -> tuple[str, str, str]:
+    """(the tensor arguments, the positional ones, the keyword dict's items) of a public function's call of
+    batching.call: positional parameters in order (a *varargs one as its tuple), keyword-only ones by name."""
+    op = view.op
+    tensors = ", ".join(py_name(p) for p in op.params if p.is_tensor or p.is_tensor_list)
+    names = [py_name(p) for p in op.params if not p.keyword_only]
+    positional = f"{names[0]}," if len(names) == 1 else ", ".join(names)
+    keywords = [f"{py_name(p)!r}: {py_name(p)}" for p in op.params if p.keyword_only]
+    if takes_out(op):
+        keywords.append("'out': out")
+    if aliased(op) and not overloaded:
+        keywords.append("**numpy_names")
+    return tensors, positional, ", ".join(keywords)
 
 
 def _unpack(view: OpView, s: Saved, mode: str) -> str:
@@ -467,6 +486,11 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     name = op.name
     n = {p.name: py_name(p) for p in op.params}   # spec name -> Python name
     lines = []
+    if view.batching is not None:  # inside vmap, a batched argument: the op's batching rule runs it
+        tensors, positional, keywords = batch_call(view, overloaded)
+        lines.append(f"if batching.active and batching.batched({tensors}):")
+        lines.append(f"    return batching.call(batch_rules.{view.python_name}, {view.python_name}, ({positional}), "
+                     f"{{{keywords}}})")
     if view.tangent is not None:  # a dual level is open (forward_ad): the tangent function runs the op
         lines.append("if forward_ad.active and forward_ad.wants_tangents():")
         lines.append(f"    return tangents.{view.python_name}({passthrough(view, overloaded)})")
@@ -991,6 +1015,7 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
         "generated/nodes.py": "nodes.py.j2",
         "generated/ops.py": "ops.py.j2",
         "generated/tangents.py": "tangents.py.j2",
+        "generated/batch_rules.py": "batch_rules.py.j2",
         "tests/generated/test_ops.py": "test_ops.py.j2",
         "docs/ops.md": "ops.md.j2",
     }

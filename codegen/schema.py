@@ -151,6 +151,8 @@ ENTRY = {
     # auto_element_wise / auto_linear where the generator's own derivation (codegen/tangents.py) misses the entry
     "result": Text("a tangent formula over self_t, other_t, ..., the inputs and result, or auto_element_wise, "
                    "auto_linear"),
+    # vmap: how the op batches when codegen/batching.py derives no rule, or a derived rule that would be wrong
+    "vmap": Text("element_wise, loop, or the name of a helper in src/specgrad/func/batch_rules_helpers.py"),
     "dtypes": MapOf(TENSOR_INPUT, DtypeRule(DTYPE_RULES), "a mapping from tensor inputs to dtype rules, "
                                                           "e.g. {condition: bool}"),
     "numbers": ListOf(Input({"Tensor"}, "a Tensor input"), "a list of Tensor inputs, e.g. [self, other]"),

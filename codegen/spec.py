@@ -88,6 +88,8 @@ class Op:
     checks: str = ""           # helper calls run before the `dtypes:` checks (`checks:`): PyTorch's Python-level ones
     tangent: str = ""          # `result:`: the forward-mode formula, or auto_element_wise / auto_linear
     tangent_line: int = 0
+    batching: str = ""         # `vmap:`: element_wise, loop, or a helper of func/batch_rules_helpers.py
+    batching_line: int = 0
 
     @property
     def full_name(self) -> str:
@@ -226,6 +228,8 @@ class _Reader:
                                            f"output comes from the ops it calls")
             if key == "result":
                 op.tangent_line = value_node.start_mark.line + 1
+            if key == "vmap":
+                op.batching_line = value_node.start_mark.line + 1
             if key in schema.ENTRY:
                 self.apply(op, key, schema.ENTRY[key].read(value_node, where.at(key)), value_node)
             elif key in param_names:
@@ -293,7 +297,7 @@ _NOT_FOR_COMPOSITES = {"view", "dtype", "double_backward", "result"}
 _FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants",
            "test": "test", "view": "is_view", "inplace": "inplace", "double_backward": "no_double_backward",
            "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks", "promote": "promote",
-           "aliases": "aliases", "checks": "checks", "result": "tangent"}
+           "aliases": "aliases", "checks": "checks", "result": "tangent", "vmap": "batching"}
 
 
 def _default_problem(param: Param) -> str:

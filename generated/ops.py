@@ -16,7 +16,8 @@ from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype
                                shape_error, str_arg, tensor_arg, tensor_list_arg, wrapped_number, write_out)
 from specgrad import formula_helpers as helpers
 from specgrad.dtypes import INDEX_DTYPES, cast, float_result_type, numpy_dtype, result_type
-from specgrad.generated import array_ops, nodes, tangents
+from specgrad.func import batching
+from specgrad.generated import array_ops, batch_rules, nodes, tangents
 from specgrad.generated import ops  # this module: composites pass it to formula helpers as their ops namespace
 from specgrad.grad_mode import is_grad_enabled
 from specgrad.inplace import inplace
@@ -91,6 +92,8 @@ _gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:137)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.add, add, (input, other), {'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.add(input, other, alpha=alpha, out=out)
     if type(alpha) is not int and type(alpha) is not float:
@@ -124,7 +127,9 @@ def add_(self, other, *, alpha=1):
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:156)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:157)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.sub, sub, (input, other), {'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sub(input, other, alpha=alpha, out=out)
     if type(alpha) is not int and type(alpha) is not float:
@@ -161,12 +166,14 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:156)."""
+    """In place: `sub` written into self (derivatives.yaml:157)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:176)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:178)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.mul, mul, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mul(input, other, out=out)
     dtype = result_type(input, other)
@@ -197,12 +204,14 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:176)."""
+    """In place: `mul` written into self (derivatives.yaml:178)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:187)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:189)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.div, div, (input, other), {'rounding_mode': rounding_mode, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.div(input, other, rounding_mode=rounding_mode, out=out)
     if type(rounding_mode) is not str and rounding_mode is not None:
@@ -235,12 +244,14 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:187)."""
+    """In place: `div` written into self (derivatives.yaml:189)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:213)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:216)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.neg, neg, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.neg(input, out=out)
     if not isinstance(input, Tensor):
@@ -262,12 +273,14 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:213)."""
+    """In place: `neg` written into self (derivatives.yaml:216)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:223)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:226)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.reciprocal, reciprocal, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.reciprocal(input, out=out)
     if not isinstance(input, Tensor):
@@ -291,12 +304,14 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:223)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:226)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:233)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:236)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._pow_Tensor_Scalar, _pow_Tensor_Scalar, (input, exponent), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._pow_Tensor_Scalar(input, exponent, out=out)
     if not isinstance(input, Tensor):
@@ -322,7 +337,9 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:248)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:251)"""
+    if batching.active and batching.batched(input, exponent):
+        return batching.call(batch_rules._pow_Tensor_Tensor, _pow_Tensor_Tensor, (input, exponent), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._pow_Tensor_Tensor(input, exponent, out=out)
     if not isinstance(input, Tensor):
@@ -355,7 +372,9 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:260)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:263)"""
+    if batching.active and batching.batched(exponent):
+        return batching.call(batch_rules._pow_Scalar, _pow_Scalar, (self, exponent), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._pow_Scalar(self, exponent, out=out)
     if type(self) is not int and type(self) is not float:
@@ -387,7 +406,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:233, 248, 260) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:236, 251, 263) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -400,12 +419,14 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:233)."""
+    """In place: `pow` written into self (derivatives.yaml:236)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:273)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:276)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.exp, exp, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.exp(input, out=out)
     if not isinstance(input, Tensor):
@@ -429,12 +450,14 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:273)."""
+    """In place: `exp` written into self (derivatives.yaml:276)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:282)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:285)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.log, log, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.log(input, out=out)
     if not isinstance(input, Tensor):
@@ -457,12 +480,14 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:282)."""
+    """In place: `log` written into self (derivatives.yaml:285)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:292)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:295)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sqrt, sqrt, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sqrt(input, out=out)
     if not isinstance(input, Tensor):
@@ -486,12 +511,14 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:292)."""
+    """In place: `sqrt` written into self (derivatives.yaml:295)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:302)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:305)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sin, sin, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sin(input, out=out)
     if not isinstance(input, Tensor):
@@ -514,12 +541,14 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:302)."""
+    """In place: `sin` written into self (derivatives.yaml:305)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:311)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:314)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.cos, cos, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cos(input, out=out)
     if not isinstance(input, Tensor):
@@ -542,12 +571,14 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:311)."""
+    """In place: `cos` written into self (derivatives.yaml:314)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:320)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:323)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.tanh, tanh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tanh(input, out=out)
     if not isinstance(input, Tensor):
@@ -571,12 +602,14 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:320)."""
+    """In place: `tanh` written into self (derivatives.yaml:323)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:330)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:333)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sigmoid, sigmoid, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sigmoid(input, out=out)
     if not isinstance(input, Tensor):
@@ -600,12 +633,14 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:330)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:333)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:340)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:343)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.relu, relu, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.relu(input, out=out)
     if not isinstance(input, Tensor):
@@ -630,12 +665,14 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:340)."""
+    """In place: `relu` written into self (derivatives.yaml:343)."""
     return inplace(self, relu)
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:354)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:357)"""
+    if batching.active and batching.batched(grad_output, input):
+        return batching.call(batch_rules.threshold_backward, threshold_backward, (grad_output, input), {'threshold': threshold})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.threshold_backward(grad_output, input, threshold=threshold)
     if not isinstance(grad_output, Tensor):
@@ -669,7 +706,9 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:372)"""
+    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:375)"""
+    if batching.active and batching.batched(grad_output, input):
+        return batching.call(batch_rules.connect_to, connect_to, (grad_output, input), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.connect_to(grad_output, input)
     if not isinstance(grad_output, Tensor):
@@ -695,7 +734,9 @@ def connect_to(grad_output, input):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:382)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:385)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.abs, abs, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.abs(input, out=out)
     if not isinstance(input, Tensor):
@@ -719,12 +760,14 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:382)."""
+    """In place: `abs` written into self (derivatives.yaml:385)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:393)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:396)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sign, sign, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sign(input, out=out)
     if not isinstance(input, Tensor):
@@ -744,12 +787,14 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:393)."""
+    """In place: `sign` written into self (derivatives.yaml:396)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:402)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:405)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.maximum, maximum, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.maximum(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -778,7 +823,9 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:411)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:414)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.minimum, minimum, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.minimum(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -807,7 +854,9 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:419)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:422)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.clamp, clamp, (input, min, max), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.clamp(input, min, max, out=out)
     if not isinstance(input, Tensor):
@@ -836,12 +885,14 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:419)."""
+    """In place: `clamp` written into self (derivatives.yaml:422)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:433)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:437)"""
+    if batching.active and batching.batched(condition, input, other):
+        return batching.call(batch_rules.where, where, (condition, input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.where(condition, input, other, out=out)
     if not isinstance(condition, Tensor):
@@ -872,7 +923,9 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:452)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:456)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.eq, eq, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -890,12 +943,14 @@ def eq(input, other, *, out=None):
 
 
 def eq_(self, other):
-    """In place: `eq` written into self (derivatives.yaml:452)."""
+    """In place: `eq` written into self (derivatives.yaml:456)."""
     return inplace(self, eq, other)
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:462)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:466)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.ne, ne, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -913,12 +968,14 @@ def ne(input, other, *, out=None):
 
 
 def ne_(self, other):
-    """In place: `ne` written into self (derivatives.yaml:462)."""
+    """In place: `ne` written into self (derivatives.yaml:466)."""
     return inplace(self, ne, other)
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:473)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:477)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.lt, lt, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -936,12 +993,14 @@ def lt(input, other, *, out=None):
 
 
 def lt_(self, other):
-    """In place: `lt` written into self (derivatives.yaml:473)."""
+    """In place: `lt` written into self (derivatives.yaml:477)."""
     return inplace(self, lt, other)
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:483)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:487)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.le, le, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -959,12 +1018,14 @@ def le(input, other, *, out=None):
 
 
 def le_(self, other):
-    """In place: `le` written into self (derivatives.yaml:483)."""
+    """In place: `le` written into self (derivatives.yaml:487)."""
     return inplace(self, le, other)
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:494)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:498)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.gt, gt, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -982,12 +1043,14 @@ def gt(input, other, *, out=None):
 
 
 def gt_(self, other):
-    """In place: `gt` written into self (derivatives.yaml:494)."""
+    """In place: `gt` written into self (derivatives.yaml:498)."""
     return inplace(self, gt, other)
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:504)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:508)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.ge, ge, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -1005,12 +1068,14 @@ def ge(input, other, *, out=None):
 
 
 def ge_(self, other):
-    """In place: `ge` written into self (derivatives.yaml:504)."""
+    """In place: `ge` written into self (derivatives.yaml:508)."""
     return inplace(self, ge, other)
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:515)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:519)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.logical_and, logical_and, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1028,12 +1093,14 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_and_(self, other):
-    """In place: `logical_and` written into self (derivatives.yaml:515)."""
+    """In place: `logical_and` written into self (derivatives.yaml:519)."""
     return inplace(self, logical_and, other)
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:524)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:528)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.logical_or, logical_or, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1051,12 +1118,14 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_or_(self, other):
-    """In place: `logical_or` written into self (derivatives.yaml:524)."""
+    """In place: `logical_or` written into self (derivatives.yaml:528)."""
     return inplace(self, logical_or, other)
 
 
 def logical_xor(input, other, *, out=None):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:533)"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:537)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.logical_xor, logical_xor, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_xor', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1074,12 +1143,14 @@ def logical_xor(input, other, *, out=None):
 
 
 def logical_xor_(self, other):
-    """In place: `logical_xor` written into self (derivatives.yaml:533)."""
+    """In place: `logical_xor` written into self (derivatives.yaml:537)."""
     return inplace(self, logical_xor, other)
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:545)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:549)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.logical_not, logical_not, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -1092,12 +1163,14 @@ def logical_not(input, *, out=None):
 
 
 def logical_not_(self):
-    """In place: `logical_not` written into self (derivatives.yaml:545)."""
+    """In place: `logical_not` written into self (derivatives.yaml:549)."""
     return inplace(self, logical_not)
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:556)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:560)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sum, sum, (input, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sum(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -1128,7 +1201,9 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:573)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:577)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.mean, mean, (input, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mean(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -1161,7 +1236,9 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:589)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:593)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._max_default, _max_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._max_default(input, out=out)
     if not isinstance(input, Tensor):
@@ -1186,7 +1263,9 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:599)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:603)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._max_dim, _max_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._max_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
@@ -1211,7 +1290,9 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:611)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:615)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules._max_other, _max_other, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._max_other(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -1243,7 +1324,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:589, 599, 611) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:593, 603, 615) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -1256,7 +1337,9 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:619)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:623)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._min_default, _min_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._min_default(input, out=out)
     if not isinstance(input, Tensor):
@@ -1281,7 +1364,9 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:628)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:632)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._min_dim, _min_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._min_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
@@ -1306,7 +1391,9 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:640)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:644)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules._min_other, _min_other, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._min_other(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -1338,7 +1425,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:619, 628, 640) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:623, 632, 644) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1351,7 +1438,9 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:648)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:652)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.amax, amax, (input, dim, keepdim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.amax(input, dim, keepdim, out=out, **numpy_names)
     if numpy_names:
@@ -1381,7 +1470,9 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:661)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:665)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.amin, amin, (input, dim, keepdim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.amin(input, dim, keepdim, out=out, **numpy_names)
     if numpy_names:
@@ -1411,7 +1502,9 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:674)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:678)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.matmul, matmul, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.matmul(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -1444,14 +1537,14 @@ def matmul(input, other, *, out=None):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   (derivatives.yaml:697)"""
+    """ravel(Tensor self) -> Tensor   (derivatives.yaml:702)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ravel', 'input', 1)
     return ops.reshape(input, [-1])
 
 
 def select(input, dim, index, **numpy_names):
-    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:705)"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:710)"""
     if numpy_names:
         dim, = numpy_aliases('select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1460,7 +1553,9 @@ def select(input, dim, index, **numpy_names):
 
 
 def unfold_view(input, dimension, size, step):
-    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:717)"""
+    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:722)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.unfold_view, unfold_view, (input, dimension, size, step), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.unfold_view(input, dimension, size, step)
     if not isinstance(input, Tensor):
@@ -1483,7 +1578,9 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:737)"""
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:742)"""
+    if batching.active and batching.batched(grad_in):
+        return batching.call(batch_rules.unfold_backward, unfold_backward, (grad_in, input_sizes, dim, size, step), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names)
     if numpy_names:
@@ -1507,20 +1604,20 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def concatenate(tensors, axis=0):
-    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:748)"""
+    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:753)"""
     tensors = tensor_list_arg(tensors, 'concatenate', 'tensors')
     return ops.cat(tensors, axis)
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:760)"""
+    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:765)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_1d', 'input', 1)
     return helpers.atleast_nd(ops, input, 1)
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:769)"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:774)"""
     tensors = tensor_list_arg(tensors, 'atleast_1d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 1)
 
@@ -1528,7 +1625,7 @@ def _atleast_1d_Sequence(tensors):
 def atleast_1d(*args, **kwargs):
     """atleast_1d(Tensor self) -> Tensor
     atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:760, 769) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:765, 774) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_1d', _ATLEAST_1D_OVERLOADS, args, kwargs)
 
@@ -1540,14 +1637,14 @@ _ATLEAST_1D_OVERLOADS = (
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:777)"""
+    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:782)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_2d', 'input', 1)
     return helpers.atleast_nd(ops, input, 2)
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:786)"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:791)"""
     tensors = tensor_list_arg(tensors, 'atleast_2d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 2)
 
@@ -1555,7 +1652,7 @@ def _atleast_2d_Sequence(tensors):
 def atleast_2d(*args, **kwargs):
     """atleast_2d(Tensor self) -> Tensor
     atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:777, 786) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:782, 791) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_2d', _ATLEAST_2D_OVERLOADS, args, kwargs)
 
@@ -1567,14 +1664,14 @@ _ATLEAST_2D_OVERLOADS = (
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:794)"""
+    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:799)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_3d', 'input', 1)
     return helpers.atleast_nd(ops, input, 3)
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:803)"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:808)"""
     tensors = tensor_list_arg(tensors, 'atleast_3d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 3)
 
@@ -1582,7 +1679,7 @@ def _atleast_3d_Sequence(tensors):
 def atleast_3d(*args, **kwargs):
     """atleast_3d(Tensor self) -> Tensor
     atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:794, 803) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:799, 808) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_3d', _ATLEAST_3D_OVERLOADS, args, kwargs)
 
@@ -1594,13 +1691,15 @@ _ATLEAST_3D_OVERLOADS = (
 
 
 def broadcast_tensors(*tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:811)"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:816)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'broadcast_tensors', 'tensors')
     return helpers.broadcast_all(ops, tensors)
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:822)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:827)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.reshape, reshape, (input, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.reshape(input, *shape)
     if not isinstance(input, Tensor):
@@ -1620,7 +1719,9 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:834)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:839)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._view_default, _view_default, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._view_default(input, size)
     if not isinstance(input, Tensor):
@@ -1640,7 +1741,9 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:847)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:852)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._view_dtype, _view_dtype, (input, dtype), {})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     dtype = dtype_arg(dtype, 'view', 'dtype')
@@ -1654,7 +1757,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:834, 847) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:839, 852) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1666,7 +1769,9 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:862)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:867)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.transpose, transpose, (input, dim0, dim1), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.transpose(input, dim0, dim1)
     if not isinstance(input, Tensor):
@@ -1688,12 +1793,14 @@ def transpose(input, dim0, dim1):
 
 
 def transpose_(self, dim0, dim1):
-    """In place: `transpose` written into self (derivatives.yaml:862)."""
+    """In place: `transpose` written into self (derivatives.yaml:867)."""
     return inplace_view(self, transpose, dim0, dim1)
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:874)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:879)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.permute, permute, (input, dims), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.permute(input, *dims)
     if not isinstance(input, Tensor):
@@ -1714,7 +1821,9 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:886)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:891)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.t, t, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.t(input)
     if not isinstance(input, Tensor):
@@ -1732,12 +1841,14 @@ def t(input):
 
 
 def t_(self):
-    """In place: `t` written into self (derivatives.yaml:886)."""
+    """In place: `t` written into self (derivatives.yaml:891)."""
     return inplace_view(self, t)
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:896)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:902)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.expand, expand, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.expand(input, *size)
     if not isinstance(input, Tensor):
@@ -1756,7 +1867,9 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:910)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:916)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sum_to, sum_to, (input, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sum_to(input, *shape)
     if not isinstance(input, Tensor):
@@ -1776,7 +1889,9 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:919)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:925)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.squeeze, squeeze, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.squeeze(input, dim, **numpy_names)
     if numpy_names:
@@ -1799,12 +1914,14 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def squeeze_(self, dim=None):
-    """In place: `squeeze` written into self (derivatives.yaml:919)."""
+    """In place: `squeeze` written into self (derivatives.yaml:925)."""
     return inplace_view(self, squeeze, dim)
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:935)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:941)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.unsqueeze, unsqueeze, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.unsqueeze(input, dim, **numpy_names)
     if numpy_names:
@@ -1826,12 +1943,14 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def unsqueeze_(self, dim):
-    """In place: `unsqueeze` written into self (derivatives.yaml:935)."""
+    """In place: `unsqueeze` written into self (derivatives.yaml:941)."""
     return inplace_view(self, unsqueeze, dim)
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:949)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:955)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.index, index, (input, indices), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index(input, indices)
     if not isinstance(input, Tensor):
@@ -1852,7 +1971,9 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:964)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:971)"""
+    if batching.active and batching.batched(grad_output):
+        return batching.call(batch_rules.index_backward, index_backward, (grad_output, shape, indices), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_backward(grad_output, shape, indices)
     if not isinstance(grad_output, Tensor):
@@ -1873,7 +1994,9 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:973)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:980)"""
+    if batching.active and batching.batched(tensors):
+        return batching.call(batch_rules.cat, cat, (tensors, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cat(tensors, dim, out=out, **numpy_names)
     if numpy_names:
@@ -1900,7 +2023,9 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:986)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:993)"""
+    if batching.active and batching.batched(tensors):
+        return batching.call(batch_rules.stack, stack, (tensors, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.stack(tensors, dim, out=out, **numpy_names)
     if numpy_names:
@@ -1926,7 +2051,9 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:1000)"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:1007)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.clone, clone, (input,), {'memory_format': memory_format, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.clone(input, memory_format=memory_format, out=out)
     if not isinstance(input, Tensor):
@@ -1947,7 +2074,9 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:1011)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:1019)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._to_copy, _to_copy, (input, dtype), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._to_copy(input, dtype)
     if not isinstance(input, Tensor):
@@ -1966,7 +2095,9 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1023)"""
+    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1032)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.true_divide, true_divide, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.true_divide(input, other, out=out)
     dtype = float_result_type(input, other)
@@ -1996,12 +2127,12 @@ def true_divide(input, other, *, out=None):
 
 
 def true_divide_(self, other):
-    """In place: `true_divide` written into self (derivatives.yaml:1023)."""
+    """In place: `true_divide` written into self (derivatives.yaml:1032)."""
     return inplace(self, true_divide, other)
 
 
 def rsub(input, other, *, alpha=1):
-    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1039)"""
+    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1048)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsub', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -2010,7 +2141,7 @@ def rsub(input, other, *, alpha=1):
 
 
 def positive(input):
-    """positive(Tensor self) -> Tensor   (derivatives.yaml:1051)"""
+    """positive(Tensor self) -> Tensor   (derivatives.yaml:1060)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'positive', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -2019,7 +2150,9 @@ def positive(input):
 
 
 def clamp_min(input, min, *, out=None):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1061)"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1070)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.clamp_min, clamp_min, (input, min), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.clamp_min(input, min, out=out)
     if not isinstance(input, Tensor):
@@ -2045,12 +2178,14 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_min_(self, min):
-    """In place: `clamp_min` written into self (derivatives.yaml:1061)."""
+    """In place: `clamp_min` written into self (derivatives.yaml:1070)."""
     return inplace(self, clamp_min, min)
 
 
 def clamp_max(input, max, *, out=None):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1074)"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1084)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.clamp_max, clamp_max, (input, max), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.clamp_max(input, max, out=out)
     if not isinstance(input, Tensor):
@@ -2076,12 +2211,12 @@ def clamp_max(input, max, *, out=None):
 
 
 def clamp_max_(self, max):
-    """In place: `clamp_max` written into self (derivatives.yaml:1074)."""
+    """In place: `clamp_max` written into self (derivatives.yaml:1084)."""
     return inplace(self, clamp_max, max)
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1088)"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1099)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -2090,7 +2225,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1098)"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1109)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -2099,7 +2234,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1108)"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1119)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'float_power', 'self')
     if not isinstance(exponent, Tensor):
@@ -2111,7 +2246,7 @@ def float_power(*args, **kwargs):
     """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:1088, 1098, 1108) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1099, 1109, 1119) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('float_power', _FLOAT_POWER_OVERLOADS, args, kwargs)
 
@@ -2124,7 +2259,9 @@ _FLOAT_POWER_OVERLOADS = (
 
 
 def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1118)"""
+    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1129)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.fmax, fmax, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.fmax(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -2153,7 +2290,9 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1130)"""
+    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1141)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.fmin, fmin, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.fmin(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -2182,7 +2321,9 @@ def fmin(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1143)"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1154)"""
+    if batching.active and batching.batched(input, values):
+        return batching.call(batch_rules.heaviside, heaviside, (input, values), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'heaviside', 'input', 1)
     if not isinstance(values, Tensor):
@@ -2202,12 +2343,14 @@ def heaviside(input, values, *, out=None):
 
 
 def heaviside_(self, values):
-    """In place: `heaviside` written into self (derivatives.yaml:1143)."""
+    """In place: `heaviside` written into self (derivatives.yaml:1154)."""
     return inplace(self, heaviside, values)
 
 
 def sinc(input, *, out=None):
-    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1157)"""
+    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1169)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sinc, sinc, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sinc(input, out=out)
     if not isinstance(input, Tensor):
@@ -2230,12 +2373,14 @@ def sinc(input, *, out=None):
 
 
 def sinc_(self):
-    """In place: `sinc` written into self (derivatives.yaml:1157)."""
+    """In place: `sinc` written into self (derivatives.yaml:1169)."""
     return inplace(self, sinc)
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1169)"""
+    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1182)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.signbit, signbit, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'signbit', 'input', 1)
     try:
@@ -2248,7 +2393,9 @@ def signbit(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1183)"""
+    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1197)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.logit, logit, (input, eps), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logit(input, eps, out=out)
     if not isinstance(input, Tensor):
@@ -2274,12 +2421,14 @@ def logit(input, eps=None, *, out=None):
 
 
 def logit_(self, eps=None):
-    """In place: `logit` written into self (derivatives.yaml:1183)."""
+    """In place: `logit` written into self (derivatives.yaml:1197)."""
     return inplace(self, logit, eps)
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1199)"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1214)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.logaddexp, logaddexp, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logaddexp(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -2310,7 +2459,9 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1213)"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1228)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.logaddexp2, logaddexp2, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logaddexp2(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -2341,7 +2492,9 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1228)"""
+    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1243)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.deg2rad, deg2rad, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.deg2rad(input, out=out)
     if not isinstance(input, Tensor):
@@ -2362,12 +2515,14 @@ def deg2rad(input, *, out=None):
 
 
 def deg2rad_(self):
-    """In place: `deg2rad` written into self (derivatives.yaml:1228)."""
+    """In place: `deg2rad` written into self (derivatives.yaml:1243)."""
     return inplace(self, deg2rad)
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1237)"""
+    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1252)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.rad2deg, rad2deg, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.rad2deg(input, out=out)
     if not isinstance(input, Tensor):
@@ -2388,12 +2543,12 @@ def rad2deg(input, *, out=None):
 
 
 def rad2deg_(self):
-    """In place: `rad2deg` written into self (derivatives.yaml:1237)."""
+    """In place: `rad2deg` written into self (derivatives.yaml:1252)."""
     return inplace(self, rad2deg)
 
 
 def ldexp(input, other):
-    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1247)"""
+    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1262)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ldexp', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2402,12 +2557,14 @@ def ldexp(input, other):
 
 
 def ldexp_(self, other):
-    """In place: `ldexp` written into self (derivatives.yaml:1247)."""
+    """In place: `ldexp` written into self (derivatives.yaml:1262)."""
     return inplace(self, ldexp, other)
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1259)"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1274)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.nextafter, nextafter, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.nextafter(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -2440,24 +2597,26 @@ def nextafter(input, other, *, out=None):
 
 
 def nextafter_(self, other):
-    """In place: `nextafter` written into self (derivatives.yaml:1259)."""
+    """In place: `nextafter` written into self (derivatives.yaml:1274)."""
     return inplace(self, nextafter, other)
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1273)"""
+    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1288)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mvlgamma', 'input', 1)
     return helpers.mvlgamma_of(ops, input, p)
 
 
 def mvlgamma_(self, p):
-    """In place: `mvlgamma` written into self (derivatives.yaml:1273)."""
+    """In place: `mvlgamma` written into self (derivatives.yaml:1288)."""
     return inplace(self, mvlgamma, p)
 
 
 def i0(input, *, out=None):
-    """i0(Tensor self) -> Tensor   (derivatives.yaml:1286)"""
+    """i0(Tensor self) -> Tensor   (derivatives.yaml:1301)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.i0, i0, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.i0(input, out=out)
     if not isinstance(input, Tensor):
@@ -2480,12 +2639,14 @@ def i0(input, *, out=None):
 
 
 def i0_(self):
-    """In place: `i0` written into self (derivatives.yaml:1286)."""
+    """In place: `i0` written into self (derivatives.yaml:1301)."""
     return inplace(self, i0)
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1299)"""
+    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1315)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.special_i1, special_i1, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.special_i1(input)
     if not isinstance(input, Tensor):
@@ -2509,7 +2670,9 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1311)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1328)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.log1p, log1p, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.log1p(input, out=out)
     if not isinstance(input, Tensor):
@@ -2532,12 +2695,14 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:1311)."""
+    """In place: `log1p` written into self (derivatives.yaml:1328)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1322)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1339)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.expm1, expm1, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.expm1(input, out=out)
     if not isinstance(input, Tensor):
@@ -2561,12 +2726,14 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:1322)."""
+    """In place: `expm1` written into self (derivatives.yaml:1339)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:1331)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:1348)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.log2, log2, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.log2(input, out=out)
     if not isinstance(input, Tensor):
@@ -2589,12 +2756,14 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:1331)."""
+    """In place: `log2` written into self (derivatives.yaml:1348)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:1341)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:1358)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.log10, log10, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.log10(input, out=out)
     if not isinstance(input, Tensor):
@@ -2617,12 +2786,14 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:1341)."""
+    """In place: `log10` written into self (derivatives.yaml:1358)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1351)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1368)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.exp2, exp2, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.exp2(input, out=out)
     if not isinstance(input, Tensor):
@@ -2646,12 +2817,14 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:1351)."""
+    """In place: `exp2` written into self (derivatives.yaml:1368)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:1360)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:1377)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.tan, tan, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tan(input, out=out)
     if not isinstance(input, Tensor):
@@ -2675,12 +2848,14 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:1360)."""
+    """In place: `tan` written into self (derivatives.yaml:1377)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:1371)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:1388)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.asin, asin, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.asin(input, out=out)
     if not isinstance(input, Tensor):
@@ -2703,12 +2878,14 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:1371)."""
+    """In place: `asin` written into self (derivatives.yaml:1388)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:1383)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:1400)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.acos, acos, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.acos(input, out=out)
     if not isinstance(input, Tensor):
@@ -2731,12 +2908,14 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:1383)."""
+    """In place: `acos` written into self (derivatives.yaml:1400)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:1395)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:1412)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.atan, atan, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.atan(input, out=out)
     if not isinstance(input, Tensor):
@@ -2759,12 +2938,14 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:1395)."""
+    """In place: `atan` written into self (derivatives.yaml:1412)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1406)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1423)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.atan2, atan2, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.atan2(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -2793,12 +2974,14 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:1406)."""
+    """In place: `atan2` written into self (derivatives.yaml:1423)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1417)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1434)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sinh, sinh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sinh(input, out=out)
     if not isinstance(input, Tensor):
@@ -2821,12 +3004,14 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:1417)."""
+    """In place: `sinh` written into self (derivatives.yaml:1434)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1426)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1443)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.cosh, cosh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cosh(input, out=out)
     if not isinstance(input, Tensor):
@@ -2849,12 +3034,14 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:1426)."""
+    """In place: `cosh` written into self (derivatives.yaml:1443)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1435)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1452)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.asinh, asinh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.asinh(input, out=out)
     if not isinstance(input, Tensor):
@@ -2877,12 +3064,14 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:1435)."""
+    """In place: `asinh` written into self (derivatives.yaml:1452)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1446)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1463)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.acosh, acosh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.acosh(input, out=out)
     if not isinstance(input, Tensor):
@@ -2905,12 +3094,14 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:1446)."""
+    """In place: `acosh` written into self (derivatives.yaml:1463)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1457)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1474)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.atanh, atanh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.atanh(input, out=out)
     if not isinstance(input, Tensor):
@@ -2933,12 +3124,14 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:1457)."""
+    """In place: `atanh` written into self (derivatives.yaml:1474)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:1470)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:1487)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.erf, erf, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.erf(input, out=out)
     if not isinstance(input, Tensor):
@@ -2961,12 +3154,14 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:1470)."""
+    """In place: `erf` written into self (derivatives.yaml:1487)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1479)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1496)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.erfc, erfc, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.erfc(input, out=out)
     if not isinstance(input, Tensor):
@@ -2989,12 +3184,14 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:1479)."""
+    """In place: `erfc` written into self (derivatives.yaml:1496)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1489)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1506)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.erfinv, erfinv, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.erfinv(input, out=out)
     if not isinstance(input, Tensor):
@@ -3017,12 +3214,14 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:1489)."""
+    """In place: `erfinv` written into self (derivatives.yaml:1506)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1502)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1519)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.lgamma, lgamma, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.lgamma(input, out=out)
     if not isinstance(input, Tensor):
@@ -3045,12 +3244,14 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:1502)."""
+    """In place: `lgamma` written into self (derivatives.yaml:1519)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1513)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1530)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.digamma, digamma, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.digamma(input, out=out)
     if not isinstance(input, Tensor):
@@ -3073,12 +3274,14 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:1513)."""
+    """In place: `digamma` written into self (derivatives.yaml:1530)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1525)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1542)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.polygamma, polygamma, (n, input), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.polygamma(n, input, out=out)
     if not isinstance(input, Tensor):
@@ -3107,12 +3310,14 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:1525)."""
+    """In place: `polygamma` written into self (derivatives.yaml:1542)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1541)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1559)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.rsqrt, rsqrt, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.rsqrt(input, out=out)
     if not isinstance(input, Tensor):
@@ -3136,12 +3341,14 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:1541)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:1559)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1551)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1569)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.square, square, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.square(input, out=out)
     if not isinstance(input, Tensor):
@@ -3163,12 +3370,14 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:1551)."""
+    """In place: `square` written into self (derivatives.yaml:1569)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1562)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1581)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.hypot, hypot, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hypot(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -3204,12 +3413,14 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:1562)."""
+    """In place: `hypot` written into self (derivatives.yaml:1581)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1573)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1592)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.copysign, copysign, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.copysign(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -3241,12 +3452,14 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:1573)."""
+    """In place: `copysign` written into self (derivatives.yaml:1592)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1587)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1606)"""
+    if batching.active and batching.batched(input, end):
+        return batching.call(batch_rules._lerp_Scalar, _lerp_Scalar, (input, end, weight), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._lerp_Scalar(input, end, weight, out=out)
     if not isinstance(input, Tensor):
@@ -3278,7 +3491,9 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1602)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1621)"""
+    if batching.active and batching.batched(input, end, weight):
+        return batching.call(batch_rules._lerp_Tensor, _lerp_Tensor, (input, end, weight), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._lerp_Tensor(input, end, weight, out=out)
     if not isinstance(input, Tensor):
@@ -3322,7 +3537,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:1587, 1602) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1606, 1621) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -3334,12 +3549,14 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:1587)."""
+    """In place: `lerp` written into self (derivatives.yaml:1606)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1618)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1637)"""
+    if batching.active and batching.batched(input, tensor1, tensor2):
+        return batching.call(batch_rules.addcmul, addcmul, (input, tensor1, tensor2), {'value': value, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addcmul(input, tensor1, tensor2, value=value, out=out)
     if not isinstance(input, Tensor):
@@ -3378,12 +3595,14 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1618)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1637)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1634)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1653)"""
+    if batching.active and batching.batched(input, tensor1, tensor2):
+        return batching.call(batch_rules.addcdiv, addcdiv, (input, tensor1, tensor2), {'value': value, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addcdiv(input, tensor1, tensor2, value=value, out=out)
     if not isinstance(input, Tensor):
@@ -3420,12 +3639,14 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1634)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1653)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1650)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1669)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.xlogy, xlogy, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.xlogy(input, other, out=out)
     dtype = float_result_type(input, other)
@@ -3454,12 +3675,14 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1650)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1669)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1663)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1682)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.floor, floor, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.floor(input, out=out)
     if not isinstance(input, Tensor):
@@ -3481,12 +3704,14 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1663)."""
+    """In place: `floor` written into self (derivatives.yaml:1682)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1673)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1693)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.ceil, ceil, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.ceil(input, out=out)
     if not isinstance(input, Tensor):
@@ -3508,12 +3733,14 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1673)."""
+    """In place: `ceil` written into self (derivatives.yaml:1693)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1683)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1704)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._round_default, _round_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._round_default(input, out=out)
     if not isinstance(input, Tensor):
@@ -3535,7 +3762,9 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1694)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1716)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._round_decimals, _round_decimals, (input,), {'decimals': decimals, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._round_decimals(input, decimals=decimals, out=out)
     if not isinstance(input, Tensor):
@@ -3559,7 +3788,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1683, 1694) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1704, 1716) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -3571,12 +3800,14 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1683)."""
+    """In place: `round` written into self (derivatives.yaml:1704)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1706)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1729)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.trunc, trunc, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.trunc(input, out=out)
     if not isinstance(input, Tensor):
@@ -3598,12 +3829,14 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1706)."""
+    """In place: `trunc` written into self (derivatives.yaml:1729)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1717)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1741)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.frac, frac, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.frac(input, out=out)
     if not isinstance(input, Tensor):
@@ -3625,12 +3858,14 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1717)."""
+    """In place: `frac` written into self (derivatives.yaml:1741)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1726)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1750)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sgn, sgn, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sgn(input, out=out)
     if not isinstance(input, Tensor):
@@ -3650,12 +3885,14 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1726)."""
+    """In place: `sgn` written into self (derivatives.yaml:1750)."""
     return inplace(self, sgn)
 
 
 def frexp(input):
-    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1734)"""
+    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1758)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.frexp, frexp, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.frexp(input)
     if not isinstance(input, Tensor):
@@ -3678,7 +3915,9 @@ def frexp(input):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1754)"""
+    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1779)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.gcd, gcd, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gcd', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3698,12 +3937,14 @@ def gcd(input, other, *, out=None):
 
 
 def gcd_(self, other):
-    """In place: `gcd` written into self (derivatives.yaml:1754)."""
+    """In place: `gcd` written into self (derivatives.yaml:1779)."""
     return inplace(self, gcd, other)
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1767)"""
+    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1792)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.lcm, lcm, (input, other), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lcm', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3723,12 +3964,14 @@ def lcm(input, other, *, out=None):
 
 
 def lcm_(self, other):
-    """In place: `lcm` written into self (derivatives.yaml:1767)."""
+    """In place: `lcm` written into self (derivatives.yaml:1792)."""
     return inplace(self, lcm, other)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1780)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1805)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.fmod, fmod, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.fmod(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -3761,12 +4004,14 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1780)."""
+    """In place: `fmod` written into self (derivatives.yaml:1805)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1798)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1823)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.remainder, remainder, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.remainder(input, other, out=out)
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
@@ -3799,12 +4044,14 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1798)."""
+    """In place: `remainder` written into self (derivatives.yaml:1823)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1818)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1843)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.floor_divide, floor_divide, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -3824,12 +4071,14 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1818)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1843)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1833)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1858)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.bitwise_and, bitwise_and, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3849,12 +4098,14 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1833)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1858)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1844)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1869)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.bitwise_or, bitwise_or, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3874,12 +4125,14 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1844)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1869)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1855)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1880)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.bitwise_xor, bitwise_xor, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3899,12 +4152,14 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1855)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1880)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1866)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1891)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.bitwise_not, bitwise_not, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -3919,12 +4174,14 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1866)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1891)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1876)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1901)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.bitwise_left_shift, bitwise_left_shift, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3944,12 +4201,14 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1876)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1901)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1893)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1918)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.bitwise_right_shift, bitwise_right_shift, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3969,12 +4228,14 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1893)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1918)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1910)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1935)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.isnan, isnan, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -3987,7 +4248,9 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1918)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1943)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.isinf, isinf, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -4000,7 +4263,9 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1926)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1951)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.isfinite, isfinite, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -4013,7 +4278,9 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1934)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1959)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.isposinf, isposinf, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -4026,7 +4293,9 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1942)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1967)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.isneginf, isneginf, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -4039,7 +4308,9 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1950)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1975)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.isreal, isreal, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -4052,7 +4323,9 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1959)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1985)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.isclose, isclose, (input, other, rtol, atol, equal_nan), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -4076,7 +4349,9 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1972)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1999)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.nan_to_num, nan_to_num, (input, nan, posinf, neginf), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.nan_to_num(input, nan, posinf, neginf, out=out)
     if not isinstance(input, Tensor):
@@ -4104,12 +4379,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:1972)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1999)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1991)"""
+    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2019)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nansum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4122,7 +4397,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2002)"""
+    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2030)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nanmean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4135,7 +4410,9 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def _nanmedian_default(input, *, out=None):
-    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2013)"""
+    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2041)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._nanmedian_default, _nanmedian_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._nanmedian_default(input, out=out)
     if not isinstance(input, Tensor):
@@ -4160,7 +4437,9 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2025)"""
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2053)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._nanmedian_dim, _nanmedian_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._nanmedian_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
@@ -4187,7 +4466,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 def nanmedian(*args, **kwargs):
     """nanmedian(Tensor self) -> Tensor
     nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2013, 2025) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2041, 2053) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanmedian', _NANMEDIAN_OVERLOADS, args, kwargs)
 
@@ -4199,7 +4478,7 @@ _NANMEDIAN_OVERLOADS = (
 
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2040)"""
+    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2068)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -4212,7 +4491,7 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linea
 
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2053)"""
+    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2081)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4227,7 +4506,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear
 def quantile(*args, **kwargs):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2040, 2053) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2068, 2081) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('quantile', _QUANTILE_OVERLOADS, args, kwargs)
 
@@ -4239,7 +4518,7 @@ _QUANTILE_OVERLOADS = (
 
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2065)"""
+    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2093)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -4252,7 +4531,7 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="li
 
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2076)"""
+    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2104)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4267,7 +4546,7 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="lin
 def nanquantile(*args, **kwargs):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2065, 2076) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2093, 2104) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanquantile', _NANQUANTILE_OVERLOADS, args, kwargs)
 
@@ -4279,7 +4558,7 @@ _NANQUANTILE_OVERLOADS = (
 
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
-    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2086)"""
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2114)"""
     if numpy_names:
         dim, = numpy_aliases('diff', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4293,7 +4572,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
-    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2098)"""
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2126)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cov', 'input', 1)
     if fweights is not None and not isinstance(fweights, Tensor):
@@ -4304,14 +4583,16 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
 
 
 def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2110)"""
+    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2138)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'corrcoef', 'input', 1)
     return helpers.corrcoef_of(ops, input)
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2120)"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2148)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.histc, histc, (input, bins, min, max), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'histc', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -4331,7 +4612,9 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 
 def bincount(input, weights=None, minlength=0, *, out=None):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2132)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2160)"""
+    if batching.active and batching.batched(input, weights):
+        return batching.call(batch_rules.bincount, bincount, (input, weights, minlength), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bincount', 'input', 1)
     if weights is not None and not isinstance(weights, Tensor):
@@ -4349,7 +4632,9 @@ def bincount(input, weights=None, minlength=0, *, out=None):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2145)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2173)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._prod_default, _prod_default, (input,), {'dtype': dtype, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._prod_default(input, dtype=dtype, out=out)
     if not isinstance(input, Tensor):
@@ -4378,7 +4663,9 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2160)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2188)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._prod_dim_int, _prod_dim_int, (input, dim, keepdim), {'dtype': dtype, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._prod_dim_int(input, dim, keepdim, dtype=dtype, out=out)
     if not isinstance(input, Tensor):
@@ -4412,7 +4699,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-    (derivatives.yaml:2145, 2160) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2173, 2188) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('prod', _PROD_OVERLOADS, args, kwargs)
 
@@ -4424,7 +4711,9 @@ _PROD_OVERLOADS = (
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2175)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2203)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._var_default, _var_default, (input, dim), {'correction': correction, 'keepdim': keepdim, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._var_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4455,7 +4744,9 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2189)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2217)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._var_dim, _var_dim, (input, dim, unbiased, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._var_dim(input, dim, unbiased, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4484,7 +4775,9 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2201)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2229)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._var_unbiased, _var_unbiased, (input, unbiased), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._var_unbiased(input, unbiased, out=out)
     if not isinstance(input, Tensor):
@@ -4512,7 +4805,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2175, 2189, 2201) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2203, 2217, 2229) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -4525,7 +4818,9 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2213)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2241)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._std_default, _std_default, (input, dim), {'correction': correction, 'keepdim': keepdim, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._std_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4559,7 +4854,9 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2227)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2255)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._std_dim, _std_dim, (input, dim, unbiased, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._std_dim(input, dim, unbiased, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4591,7 +4888,9 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2239)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2267)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._std_unbiased, _std_unbiased, (input, unbiased), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._std_unbiased(input, unbiased, out=out)
     if not isinstance(input, Tensor):
@@ -4622,7 +4921,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2213, 2227, 2239) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2241, 2255, 2267) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -4635,7 +4934,9 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2251)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2279)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.var_mean, var_mean, (input, dim), {'correction': correction, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.var_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     if numpy_names:
@@ -4666,7 +4967,9 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2264)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2292)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.std_mean, std_mean, (input, dim), {'correction': correction, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.std_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     if numpy_names:
@@ -4700,7 +5003,9 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2277)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2305)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.aminmax, aminmax, (input,), {'dim': dim, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.aminmax(input, dim=dim, keepdim=keepdim, **numpy_names)
     if numpy_names:
@@ -4731,7 +5036,9 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2290)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2318)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._norm_default, _norm_default, (input, p, dim, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._norm_default(input, p, dim, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4766,7 +5073,9 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2305)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2333)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._norm_str, _norm_str, (input, p, dim, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._norm_str(input, p, dim, keepdim, out=out)
     if not isinstance(input, Tensor):
@@ -4801,7 +5110,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:2290, 2305) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2318, 2333) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -4813,7 +5122,9 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2317)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2345)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.logsumexp, logsumexp, (input, dim, keepdim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logsumexp(input, dim, keepdim, out=out, **numpy_names)
     if numpy_names:
@@ -4844,7 +5155,9 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2331)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2359)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.all, all, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
         dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4861,7 +5174,9 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2343)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2371)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.any, any, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
         dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4878,7 +5193,9 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2355)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2383)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.argmax, argmax, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
         dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4895,7 +5212,9 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2369)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2397)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.argmin, argmin, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
         dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4912,7 +5231,9 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2381)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2409)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.count_nonzero, count_nonzero, (input, dim), {'out': out, **numpy_names})
     if numpy_names:
         dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4929,7 +5250,9 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2393)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2421)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.cummax, cummax, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cummax(input, dim, **numpy_names)
     if numpy_names:
@@ -4955,7 +5278,9 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2406)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2434)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.cummin, cummin, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cummin(input, dim, **numpy_names)
     if numpy_names:
@@ -4981,7 +5306,9 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2418)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2446)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.cumsum, cumsum, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -5009,12 +5336,14 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumsum_(self, dim, *, dtype=None):
-    """In place: `cumsum` written into self (derivatives.yaml:2418)."""
+    """In place: `cumsum` written into self (derivatives.yaml:2446)."""
     return inplace(self, cumsum, dim, dtype=inplace_dtype(self, dtype))
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2431)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2459)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.cumprod, cumprod, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -5047,12 +5376,14 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod_(self, dim, *, dtype=None):
-    """In place: `cumprod` written into self (derivatives.yaml:2431)."""
+    """In place: `cumprod` written into self (derivatives.yaml:2459)."""
     return inplace(self, cumprod, dim, dtype=inplace_dtype(self, dtype))
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2445)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2473)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.logcumsumexp, logcumsumexp, (input, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logcumsumexp(input, dim, out=out, **numpy_names)
     if numpy_names:
@@ -5083,7 +5414,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2458)"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2486)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5092,7 +5423,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2471)"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2499)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5103,7 +5434,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 def trapezoid(*args, **kwargs):
     """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2458, 2471) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2486, 2499) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapezoid', _TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5115,7 +5446,7 @@ _TRAPEZOID_OVERLOADS = (
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2483)"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2511)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5124,7 +5455,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2494)"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2522)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5135,7 +5466,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 def trapz(*args, **kwargs):
     """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2483, 2494) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2511, 2522) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapz', _TRAPZ_OVERLOADS, args, kwargs)
 
@@ -5147,7 +5478,7 @@ _TRAPZ_OVERLOADS = (
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2504)"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2532)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5156,7 +5487,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2516)"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2544)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5167,7 +5498,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 def cumulative_trapezoid(*args, **kwargs):
     """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2504, 2516) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2532, 2544) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('cumulative_trapezoid', _CUMULATIVE_TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5179,7 +5510,7 @@ _CUMULATIVE_TRAPEZOID_OVERLOADS = (
 
 
 def renorm(input, p, dim, maxnorm, **numpy_names):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2527)"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2555)"""
     if numpy_names:
         dim, = numpy_aliases('renorm', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5192,12 +5523,14 @@ def renorm(input, p, dim, maxnorm, **numpy_names):
 
 
 def renorm_(self, p, dim, maxnorm):
-    """In place: `renorm` written into self (derivatives.yaml:2527)."""
+    """In place: `renorm` written into self (derivatives.yaml:2555)."""
     return inplace(self, renorm, p, dim, maxnorm)
 
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2545)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2573)"""
+    if batching.active and batching.batched(sorted_sequence, input, sorter):
+        return batching.call(batch_rules._searchsorted_Tensor, _searchsorted_Tensor, (sorted_sequence, input), {'out_int32': out_int32, 'right': right, 'side': side, 'sorter': sorter, 'out': out})
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if not isinstance(input, Tensor):
@@ -5223,7 +5556,9 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2560)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2588)"""
+    if batching.active and batching.batched(sorted_sequence, sorter):
+        return batching.call(batch_rules._searchsorted_Scalar, _searchsorted_Scalar, (sorted_sequence, self), {'out_int32': out_int32, 'right': right, 'side': side, 'sorter': sorter, 'out': out})
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if type(self) is not int and type(self) is not float:
@@ -5249,7 +5584,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 def searchsorted(*args, **kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
     searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-    (derivatives.yaml:2545, 2560) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2573, 2588) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('searchsorted', _SEARCHSORTED_OVERLOADS, args, kwargs)
 
@@ -5261,7 +5596,9 @@ _SEARCHSORTED_OVERLOADS = (
 
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2574)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2602)"""
+    if batching.active and batching.batched(input, boundaries):
+        return batching.call(batch_rules._bucketize_Tensor, _bucketize_Tensor, (input, boundaries), {'out_int32': out_int32, 'right': right, 'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bucketize', 'input', 1)
     if not isinstance(boundaries, Tensor):
@@ -5281,7 +5618,9 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=No
 
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2586)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2614)"""
+    if batching.active and batching.batched(boundaries):
+        return batching.call(batch_rules._bucketize_Scalar, _bucketize_Scalar, (self, boundaries), {'out_int32': out_int32, 'right': right, 'out': out})
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'bucketize', 'self')
     if not isinstance(boundaries, Tensor):
@@ -5299,7 +5638,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=Non
 def bucketize(*args, **kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-    (derivatives.yaml:2574, 2586) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2602, 2614) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('bucketize', _BUCKETIZE_OVERLOADS, args, kwargs)
 
@@ -5311,7 +5650,9 @@ _BUCKETIZE_OVERLOADS = (
 
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2597)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2625)"""
+    if batching.active and batching.batched(elements, test_elements):
+        return batching.call(batch_rules._isin_Tensor_Tensor, _isin_Tensor_Tensor, (elements, test_elements), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if not isinstance(test_elements, Tensor):
@@ -5333,7 +5674,9 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2611)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2639)"""
+    if batching.active and batching.batched(elements):
+        return batching.call(batch_rules._isin_Tensor_Scalar, _isin_Tensor_Scalar, (elements, test_element), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if type(test_element) is not int and type(test_element) is not float:
@@ -5351,7 +5694,9 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2624)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2652)"""
+    if batching.active and batching.batched(test_elements):
+        return batching.call(batch_rules._isin_Scalar_Tensor, _isin_Scalar_Tensor, (element, test_elements), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if type(element) is not int and type(element) is not float:
         element = scalar_arg(element, 'isin', 'element')
     if not isinstance(test_elements, Tensor):
@@ -5372,7 +5717,7 @@ def isin(*args, **kwargs):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-    (derivatives.yaml:2597, 2611, 2624) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2625, 2639, 2652) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('isin', _ISIN_OVERLOADS, args, kwargs)
 
@@ -5385,7 +5730,9 @@ _ISIN_OVERLOADS = (
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2637)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2665)"""
+    if batching.active and batching.batched(grad_output, indices):
+        return batching.call(batch_rules.value_selecting_backward, value_selecting_backward, (grad_output, along, indices, sizes, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     if numpy_names:
@@ -5417,7 +5764,9 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2646)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2674)"""
+    if batching.active and batching.batched(input, indices):
+        return batching.call(batch_rules.select_along, select_along, (input, along, indices, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.select_along(input, along, indices, keepdim, **numpy_names)
     if numpy_names:
@@ -5449,7 +5798,9 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2653)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2681)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.sort, sort, (input, dim, descending), {'stable': stable, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.sort(input, dim, descending, stable=stable, **numpy_names)
     if numpy_names:
@@ -5475,7 +5826,9 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2668)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2696)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.argsort, argsort, (input, dim, descending), {'stable': stable, 'out': out, **numpy_names})
     if numpy_names:
         dim, = numpy_aliases('argsort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5491,7 +5844,9 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2679)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2707)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.topk, topk, (input, k, dim, largest, sorted), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.topk(input, k, dim, largest, sorted, **numpy_names)
     if numpy_names:
@@ -5519,7 +5874,9 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2695)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2723)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.kthvalue, kthvalue, (input, k, dim, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.kthvalue(input, k, dim, keepdim, **numpy_names)
     if numpy_names:
@@ -5546,7 +5903,9 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2710)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2738)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._median_default, _median_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._median_default(input, out=out)
     if not isinstance(input, Tensor):
@@ -5571,7 +5930,9 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2721)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2749)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._median_dim, _median_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._median_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
@@ -5598,7 +5959,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2710, 2721) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2738, 2749) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -5610,7 +5971,9 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2736)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2764)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.mode, mode, (input, dim, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mode(input, dim, keepdim, **numpy_names)
     if numpy_names:
@@ -5637,7 +6000,9 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2751)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2779)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.unique_all, unique_all, (input, consecutive, dim), {**numpy_names})
     if numpy_names:
         dim, = numpy_aliases('unique_all', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5652,7 +6017,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2757)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2785)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5663,7 +6028,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2773)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2801)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5674,7 +6039,9 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2785)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2813)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.argwhere, argwhere, (input,), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'argwhere', 'input', 1)
     try:
@@ -5687,21 +6054,23 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2797)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2825)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def msort(input):
-    """msort(Tensor self) -> Tensor   (derivatives.yaml:2808)"""
+    """msort(Tensor self) -> Tensor   (derivatives.yaml:2836)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'msort', 'input', 1)
     return ops.sort(input, 0)[0]
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2824)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2852)"""
+    if batching.active and batching.batched(input, index, source):
+        return batching.call(batch_rules.index_reduce, index_reduce, (input, dim, index, source, reduce), {'include_self': include_self, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     if numpy_names:
@@ -5751,12 +6120,14 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    """In place: `index_reduce` written into self (derivatives.yaml:2824)."""
+    """In place: `index_reduce` written into self (derivatives.yaml:2852)."""
     return inplace(self, index_reduce, dim, index, source, reduce, include_self=include_self)
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2844)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2872)"""
+    if batching.active and batching.batched(input, src):
+        return batching.call(batch_rules.select_scatter, select_scatter, (input, src, dim, index), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.select_scatter(input, src, dim, index, out=out, **numpy_names)
     if numpy_names:
@@ -5788,7 +6159,9 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2858)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2886)"""
+    if batching.active and batching.batched(input, src):
+        return batching.call(batch_rules.slice_scatter, slice_scatter, (input, src, dim, start, end, step), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     if numpy_names:
@@ -5822,7 +6195,9 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2872)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2900)"""
+    if batching.active and batching.batched(input, src):
+        return batching.call(batch_rules.diagonal_scatter, diagonal_scatter, (input, src, offset, dim1, dim2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     if not isinstance(input, Tensor):
@@ -5854,7 +6229,9 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2887)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2915)"""
+    if batching.active and batching.batched(input, mask, source):
+        return batching.call(batch_rules.masked_scatter, masked_scatter, (input, mask, source), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.masked_scatter(input, mask, source, out=out)
     if not isinstance(input, Tensor):
@@ -5889,12 +6266,14 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def masked_scatter_(self, mask, source):
-    """In place: `masked_scatter` written into self (derivatives.yaml:2887)."""
+    """In place: `masked_scatter` written into self (derivatives.yaml:2915)."""
     return inplace(self, masked_scatter, mask, source)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2905)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2933)"""
+    if batching.active and batching.batched(input, index):
+        return batching.call(batch_rules.gather, gather, (input, dim, index), {'sparse_grad': sparse_grad, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     if numpy_names:
@@ -5928,7 +6307,9 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2921)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2949)"""
+    if batching.active and batching.batched(input, index, src):
+        return batching.call(batch_rules._scatter_src, _scatter_src, (input, dim, index, src), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._scatter_src(input, dim, index, src, out=out)
     if not isinstance(input, Tensor):
@@ -5967,7 +6348,9 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2936)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2964)"""
+    if batching.active and batching.batched(input, index):
+        return batching.call(batch_rules._scatter_value, _scatter_value, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._scatter_value(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
@@ -6003,7 +6386,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:2921, 2936) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2949, 2964) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -6015,12 +6398,14 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:2921)."""
+    """In place: `scatter` written into self (derivatives.yaml:2949)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2952)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2980)"""
+    if batching.active and batching.batched(input, index, src):
+        return batching.call(batch_rules.scatter_add, scatter_add, (input, dim, index, src), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.scatter_add(input, dim, index, src, out=out, **numpy_names)
     if numpy_names:
@@ -6061,12 +6446,14 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:2952)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:2980)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2968)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2996)"""
+    if batching.active and batching.batched(input, index, src):
+        return batching.call(batch_rules.scatter_reduce, scatter_reduce, (input, dim, index, src, reduce), {'include_self': include_self, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     if numpy_names:
@@ -6114,12 +6501,14 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:2968)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:2996)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2988)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3016)"""
+    if batching.active and batching.batched(input, index):
+        return batching.call(batch_rules.index_select, index_select, (input, dim, index), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_select(input, dim, index, out=out, **numpy_names)
     if numpy_names:
@@ -6154,7 +6543,9 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3003)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3031)"""
+    if batching.active and batching.batched(input, index, source):
+        return batching.call(batch_rules.index_add, index_add, (input, dim, index, source), {'alpha': alpha, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     if numpy_names:
@@ -6198,12 +6589,14 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:3003)."""
+    """In place: `index_add` written into self (derivatives.yaml:3031)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3020)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3048)"""
+    if batching.active and batching.batched(input, index, source):
+        return batching.call(batch_rules.index_copy, index_copy, (input, dim, index, source), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_copy(input, dim, index, source, out=out, **numpy_names)
     if numpy_names:
@@ -6243,12 +6636,14 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:3020)."""
+    """In place: `index_copy` written into self (derivatives.yaml:3048)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3035)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3063)"""
+    if batching.active and batching.batched(input, index):
+        return batching.call(batch_rules._index_fill_int_Scalar, _index_fill_int_Scalar, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._index_fill_int_Scalar(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
@@ -6282,7 +6677,9 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3051)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3079)"""
+    if batching.active and batching.batched(input, index, value):
+        return batching.call(batch_rules._index_fill_int_Tensor, _index_fill_int_Tensor, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._index_fill_int_Tensor(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
@@ -6318,7 +6715,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:3035, 3051) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3063, 3079) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -6330,12 +6727,14 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:3035)."""
+    """In place: `index_fill` written into self (derivatives.yaml:3063)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3066)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3094)"""
+    if batching.active and batching.batched(input, mask):
+        return batching.call(batch_rules._masked_fill_Scalar, _masked_fill_Scalar, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._masked_fill_Scalar(input, mask, value, out=out)
     if not isinstance(input, Tensor):
@@ -6366,7 +6765,9 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3086)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3114)"""
+    if batching.active and batching.batched(input, mask, value):
+        return batching.call(batch_rules._masked_fill_Tensor, _masked_fill_Tensor, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._masked_fill_Tensor(input, mask, value, out=out)
     if not isinstance(input, Tensor):
@@ -6399,7 +6800,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:3066, 3086) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3094, 3114) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -6411,12 +6812,14 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:3066)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:3094)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3102)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3130)"""
+    if batching.active and batching.batched(input, mask):
+        return batching.call(batch_rules.masked_select, masked_select, (input, mask), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.masked_select(input, mask, out=out)
     if not isinstance(input, Tensor):
@@ -6446,7 +6849,9 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3117)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3145)"""
+    if batching.active and batching.batched(input, index):
+        return batching.call(batch_rules.take, take, (input, index), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.take(input, index, out=out)
     if not isinstance(input, Tensor):
@@ -6476,7 +6881,9 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3130)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3158)"""
+    if batching.active and batching.batched(input, indices):
+        return batching.call(batch_rules.take_along_dim, take_along_dim, (input, indices, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.take_along_dim(input, indices, dim, out=out, **numpy_names)
     if numpy_names:
@@ -6512,7 +6919,9 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3149)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3177)"""
+    if batching.active and batching.batched(input, values):
+        return batching.call(batch_rules.index_put, index_put, (input, indices, values, accumulate), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.index_put(input, indices, values, accumulate, out=out)
     if not isinstance(input, Tensor):
@@ -6545,12 +6954,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:3149)."""
+    """In place: `index_put` written into self (derivatives.yaml:3177)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3170)"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3198)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
     dims = int_list(dims)
@@ -6558,14 +6967,14 @@ def rot90(input, k=1, dims=[0, 1]):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3183)"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3211)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
 def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
-    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3194)"""
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3222)"""
     if numpy_names:
         dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6575,31 +6984,33 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
 
 
 def hstack(*tensors):
-    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3205)"""
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3233)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
     return helpers.hstack_of(ops, tensors)
 
 
 def vstack(*tensors):
-    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3216)"""
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3244)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
     return helpers.vstack_of(ops, tensors)
 
 
 def dstack(*tensors):
-    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3228)"""
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3256)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
     return helpers.dstack_of(ops, tensors)
 
 
 def column_stack(*tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3239)"""
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3267)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
     return helpers.column_stack_of(ops, tensors)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3250)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3278)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._split_default, _split_default, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._split_default(input, split_size_or_sections, dim)
     if not isinstance(input, Tensor):
@@ -6620,7 +7031,9 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3265)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3293)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._split_sizes, _split_sizes, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._split_sizes(input, split_size_or_sections, dim)
     if not isinstance(input, Tensor):
@@ -6644,7 +7057,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:3250, 3265) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3278, 3293) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -6656,7 +7069,9 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3278)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3306)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.chunk, chunk, (input, chunks, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.chunk(input, chunks, dim, **numpy_names)
     if numpy_names:
@@ -6679,7 +7094,9 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3291)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3319)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.unbind, unbind, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.unbind(input, dim, **numpy_names)
     if numpy_names:
@@ -6703,7 +7120,9 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3303)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3331)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._tensor_split_sections, _tensor_split_sections, (input, sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._tensor_split_sections(input, sections, dim)
     if not isinstance(input, Tensor):
@@ -6724,7 +7143,9 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3316)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3344)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._tensor_split_indices, _tensor_split_indices, (input, indices, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._tensor_split_indices(input, indices, dim)
     if not isinstance(input, Tensor):
@@ -6749,7 +7170,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:3303, 3316) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3331, 3344) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -6761,7 +7182,9 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3332)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3360)"""
+    if batching.active and batching.batched(tensors):
+        return batching.call(batch_rules.meshgrid, meshgrid, (tensors,), {'indexing': indexing})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.meshgrid(*tensors, indexing=indexing)
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
@@ -6786,7 +7209,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3345)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3373)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -6795,7 +7218,9 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3358)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3386)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.unflatten, unflatten, (input, dim, sizes), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.unflatten(input, dim, *sizes, **numpy_names)
     if numpy_names:
@@ -6818,7 +7243,9 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3369)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3397)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.narrow, narrow, (input, dim, start, length), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.narrow(input, dim, start, length, **numpy_names)
     if numpy_names:
@@ -6842,7 +7269,9 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3382)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3410)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.flip, flip, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.flip(input, *dims, out=out)
     if not isinstance(input, Tensor):
@@ -6865,7 +7294,9 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3393)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3421)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.fliplr, fliplr, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.fliplr(input, out=out)
     if not isinstance(input, Tensor):
@@ -6885,7 +7316,9 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3401)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3429)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.flipud, flipud, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.flipud(input, out=out)
     if not isinstance(input, Tensor):
@@ -6905,7 +7338,9 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3409)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3437)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.roll, roll, (input, shifts, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.roll(input, shifts, dims, out=out)
     if not isinstance(input, Tensor):
@@ -6929,7 +7364,9 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3422)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3450)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.repeat, repeat, (input, repeats), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.repeat(input, *repeats)
     if not isinstance(input, Tensor):
@@ -6950,7 +7387,9 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3435)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3463)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.tile, tile, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tile(input, *dims, out=out)
     if not isinstance(input, Tensor):
@@ -6973,7 +7412,9 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3447)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3475)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules._repeat_interleave_default, _repeat_interleave_default, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     if not isinstance(input, Tensor):
@@ -6998,7 +7439,9 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3457)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3485)"""
+    if batching.active and batching.batched(input, repeats):
+        return batching.call(batch_rules._repeat_interleave_self_Tensor, _repeat_interleave_self_Tensor, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     if not isinstance(input, Tensor):
@@ -7027,7 +7470,9 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3475)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3503)"""
+    if batching.active and batching.batched(repeats):
+        return batching.call(batch_rules._repeat_interleave_Tensor, _repeat_interleave_Tensor, (repeats,), {'output_size': output_size, 'out': out})
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
     try:
@@ -7043,7 +7488,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:3447, 3457, 3475) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3475, 3485, 3503) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -7056,7 +7501,9 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3488)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3516)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.movedim, movedim, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.movedim(input, source, destination)
     if not isinstance(input, Tensor):
@@ -7078,7 +7525,9 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3502)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3531)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.moveaxis, moveaxis, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.moveaxis(input, source, destination)
     if not isinstance(input, Tensor):
@@ -7100,7 +7549,9 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3514)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3544)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.swapaxes, swapaxes, (input, axis0, axis1), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.swapaxes(input, axis0, axis1)
     if not isinstance(input, Tensor):
@@ -7122,12 +7573,14 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapaxes_(self, axis0, axis1):
-    """In place: `swapaxes` written into self (derivatives.yaml:3514)."""
+    """In place: `swapaxes` written into self (derivatives.yaml:3544)."""
     return inplace_view(self, swapaxes, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3526)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3556)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.swapdims, swapdims, (input, dim0, dim1), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.swapdims(input, dim0, dim1)
     if not isinstance(input, Tensor):
@@ -7149,12 +7602,14 @@ def swapdims(input, dim0, dim1):
 
 
 def swapdims_(self, dim0, dim1):
-    """In place: `swapdims` written into self (derivatives.yaml:3526)."""
+    """In place: `swapdims` written into self (derivatives.yaml:3556)."""
     return inplace_view(self, swapdims, dim0, dim1)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3537)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3567)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.tril, tril, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tril(input, diagonal, out=out)
     if not isinstance(input, Tensor):
@@ -7175,12 +7630,14 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:3537)."""
+    """In place: `tril` written into self (derivatives.yaml:3567)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3549)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3579)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.triu, triu, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.triu(input, diagonal, out=out)
     if not isinstance(input, Tensor):
@@ -7201,12 +7658,14 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:3549)."""
+    """In place: `triu` written into self (derivatives.yaml:3579)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3561)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3591)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.diagonal, diagonal, (input, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diagonal(input, offset, dim1, dim2)
     if not isinstance(input, Tensor):
@@ -7230,7 +7689,9 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3575)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3605)"""
+    if batching.active and batching.batched(grad_output):
+        return batching.call(batch_rules.diagonal_backward, diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     if not isinstance(grad_output, Tensor):
@@ -7254,7 +7715,9 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3585)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3615)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.diag_embed, diag_embed, (input, offset, dim1, dim2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diag_embed(input, offset, dim1, dim2, out=out)
     if not isinstance(input, Tensor):
@@ -7279,7 +7742,9 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3598)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3628)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.diag, diag, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.diag(input, diagonal, out=out)
     if not isinstance(input, Tensor):
@@ -7301,7 +7766,9 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3610)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3640)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.trace, trace, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.trace(input, out=out)
     if not isinstance(input, Tensor):
@@ -7324,7 +7791,9 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3619)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3649)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.broadcast_to, broadcast_to, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.broadcast_to(input, *size)
     if not isinstance(input, Tensor):
@@ -7343,7 +7812,9 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3630)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3660)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.expand_as, expand_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.expand_as(input, other)
     if not isinstance(input, Tensor):
@@ -7366,7 +7837,9 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3642)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3672)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.reshape_as, reshape_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.reshape_as(input, other)
     if not isinstance(input, Tensor):
@@ -7390,7 +7863,9 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3654)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3684)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.view_as, view_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.view_as(input, other)
     if not isinstance(input, Tensor):
@@ -7414,7 +7889,9 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3667)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3697)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.contiguous, contiguous, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.contiguous(input)
     if not isinstance(input, Tensor):
@@ -7432,7 +7909,9 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3679)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3710)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.as_strided_view, as_strided_view, (input, size, stride, storage_offset, self_stride, self_offset), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     if not isinstance(input, Tensor):
@@ -7459,7 +7938,9 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3693)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3724)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.as_strided_remap, as_strided_remap, (input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     if not isinstance(input, Tensor):
@@ -7489,7 +7970,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3704)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3735)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -7498,14 +7979,14 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def _hsplit_sections(input, sections):
-    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3720)"""
+    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3751)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'hsplit')
 
 
 def _hsplit_indices(input, indices):
-    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3730)"""
+    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3761)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     indices = int_list(indices)
@@ -7515,7 +7996,7 @@ def _hsplit_indices(input, indices):
 def hsplit(*args, **kwargs):
     """hsplit.sections(Tensor self, int sections) -> Tensor[]
     hsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3720, 3730) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3751, 3761) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('hsplit', _HSPLIT_OVERLOADS, args, kwargs)
 
@@ -7527,14 +8008,14 @@ _HSPLIT_OVERLOADS = (
 
 
 def _vsplit_sections(input, sections):
-    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3740)"""
+    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3771)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'vsplit')
 
 
 def _vsplit_indices(input, indices):
-    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3748)"""
+    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3779)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     indices = int_list(indices)
@@ -7544,7 +8025,7 @@ def _vsplit_indices(input, indices):
 def vsplit(*args, **kwargs):
     """vsplit.sections(Tensor self, int sections) -> Tensor[]
     vsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3740, 3748) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3771, 3779) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('vsplit', _VSPLIT_OVERLOADS, args, kwargs)
 
@@ -7556,14 +8037,14 @@ _VSPLIT_OVERLOADS = (
 
 
 def _dsplit_sections(input, sections):
-    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3756)"""
+    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3787)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'dsplit')
 
 
 def _dsplit_indices(input, indices):
-    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3764)"""
+    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3795)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     indices = int_list(indices)
@@ -7573,7 +8054,7 @@ def _dsplit_indices(input, indices):
 def dsplit(*args, **kwargs):
     """dsplit.sections(Tensor self, int sections) -> Tensor[]
     dsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3756, 3764) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3787, 3795) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('dsplit', _DSPLIT_OVERLOADS, args, kwargs)
 
@@ -7585,7 +8066,7 @@ _DSPLIT_OVERLOADS = (
 
 
 def unravel_index(indices, *shape):
-    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3772)"""
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3803)"""
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'unravel_index', 'indices', 1)
     shape = int_list(shape, varargs=True)
@@ -7593,35 +8074,35 @@ def unravel_index(indices, *shape):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   (derivatives.yaml:3788)"""
+    """det(Tensor self) -> Tensor   (derivatives.yaml:3819)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'det', 'input', 1)
     return ops.linalg_det(input)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3796)"""
+    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3827)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inverse', 'input', 1)
     return ops.linalg_inv(input)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3804)"""
+    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3835)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logdet', 'input', 1)
     return helpers.logdet_of(ops, input)
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3813)"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3844)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'slogdet', 'input', 1)
     return ops.linalg_slogdet(input)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3822)"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3853)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pinverse', 'input', 1)
     if type(rcond) is not int and type(rcond) is not float:
@@ -7630,14 +8111,16 @@ def pinverse(input, rcond=1e-15):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3831)"""
+    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3862)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
     return helpers.matrix_power_of(ops, input, n)
 
 
 def matrix_exp(input, *, out=None):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3843)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3874)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.matrix_exp, matrix_exp, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.matrix_exp(input, out=out)
     if not isinstance(input, Tensor):
@@ -7661,7 +8144,7 @@ def matrix_exp(input, *, out=None):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3858)"""
+    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3889)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inner', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7670,7 +8153,9 @@ def inner(input, other):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3869)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3900)"""
+    if batching.active and batching.batched(input, vec1, vec2):
+        return batching.call(batch_rules.addr, addr, (input, vec1, vec2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -7711,12 +8196,14 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(self, vec1, vec2, *, beta=1, alpha=1):
-    """In place: `addr` written into self (derivatives.yaml:3869)."""
+    """In place: `addr` written into self (derivatives.yaml:3900)."""
     return inplace(self, addr, vec1, vec2, beta=beta, alpha=alpha)
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3886)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3917)"""
+    if batching.active and batching.batched(input, batch1, batch2):
+        return batching.call(batch_rules.addbmm, addbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -7759,12 +8246,12 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(self, batch1, batch2, *, beta=1, alpha=1):
-    """In place: `addbmm` written into self (derivatives.yaml:3886)."""
+    """In place: `addbmm` written into self (derivatives.yaml:3917)."""
     return inplace(self, addbmm, batch1, batch2, beta=beta, alpha=alpha)
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3904)"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3935)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dist', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7775,7 +8262,9 @@ def dist(input, other, p=2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3915)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3946)"""
+    if batching.active and batching.batched(x1, x2):
+        return batching.call(batch_rules.cdist, cdist, (x1, x2, p, compute_mode), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cdist(x1, x2, p, compute_mode, out=out)
     if not isinstance(x1, Tensor):
@@ -7813,7 +8302,9 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3936)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3967)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.pdist, pdist, (input, p), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pdist(input, p, out=out)
     if not isinstance(input, Tensor):
@@ -7842,39 +8333,41 @@ def pdist(input, p=2, *, out=None):
 
 
 def chain_matmul(*matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3953)"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3984)"""
     matrices = tensor_list_arg(matrices[0] if len(matrices) == 1 and isinstance(matrices[0], (list, tuple)) else matrices, 'chain_matmul', 'matrices')
     return helpers.chain_matmul_of(ops, matrices)
 
 
 def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3964)"""
+    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3995)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'block_diag', 'tensors')
     return helpers.block_diag_of(ops, tensors)
 
 
 def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:3975)"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:4006)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'cartesian_prod', 'tensors')
     return helpers.cartesian_prod_of(ops, tensors)
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:3987)"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4018)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
 def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:3998)"""
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4029)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
     return helpers.vander_of(ops, x, N, increasing)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4011)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4042)"""
+    if batching.active and batching.batched(input, tensor):
+        return batching.call(batch_rules.dot, dot, (input, tensor), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.dot(input, tensor, out=out)
     if not isinstance(input, Tensor):
@@ -7909,7 +8402,9 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4022)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4054)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.vdot, vdot, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.vdot(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -7944,7 +8439,9 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4033)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4065)"""
+    if batching.active and batching.batched(input, mat2):
+        return batching.call(batch_rules.mm, mm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mm(input, mat2, out=out)
     if not isinstance(input, Tensor):
@@ -7979,7 +8476,9 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4044)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4077)"""
+    if batching.active and batching.batched(input, mat2):
+        return batching.call(batch_rules.bmm, bmm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.bmm(input, mat2, out=out)
     if not isinstance(input, Tensor):
@@ -8014,7 +8513,9 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4055)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4089)"""
+    if batching.active and batching.batched(input, vec):
+        return batching.call(batch_rules.mv, mv, (input, vec), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mv(input, vec, out=out)
     if not isinstance(input, Tensor):
@@ -8050,7 +8551,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4067)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4102)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8059,7 +8560,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4075)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4110)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8068,7 +8569,9 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4083)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4118)"""
+    if batching.active and batching.batched(input, mat1, mat2):
+        return batching.call(batch_rules.addmm, addmm, (input, mat1, mat2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -8115,7 +8618,9 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4098)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4133)"""
+    if batching.active and batching.batched(input, mat, vec):
+        return batching.call(batch_rules.addmv, addmv, (input, mat, vec), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -8162,7 +8667,9 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4113)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4148)"""
+    if batching.active and batching.batched(input, batch1, batch2):
+        return batching.call(batch_rules.baddbmm, baddbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
@@ -8210,7 +8717,9 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4129)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4164)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.kron, kron, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.kron(input, other, out=out)
     if not isinstance(input, Tensor):
@@ -8239,7 +8748,9 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4142)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4177)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.cross, cross, (input, other, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cross(input, other, dim, out=out, **numpy_names)
     if numpy_names:
@@ -8279,7 +8790,9 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4156)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4191)"""
+    if batching.active and batching.batched(input, other):
+        return batching.call(batch_rules.linalg_cross, linalg_cross, (input, other), {'dim': dim, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     if numpy_names:
@@ -8318,7 +8831,9 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4171)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4206)"""
+    if batching.active and batching.batched(a, b):
+        return batching.call(batch_rules.tensordot, tensordot, (a, b, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.tensordot(a, b, dims, out=out)
     if not isinstance(a, Tensor):
@@ -8353,7 +8868,9 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4185)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4220)"""
+    if batching.active and batching.batched(tensors):
+        return batching.call(batch_rules.einsum, einsum, (equation, tensors), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.einsum(equation, *tensors, out=out)
     if type(equation) is not str:
@@ -8380,7 +8897,9 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4200)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4235)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_inv, linalg_inv, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_inv(A, out=out)
     if not isinstance(A, Tensor):
@@ -8405,7 +8924,9 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4212)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4247)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_det, linalg_det, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_det(A, out=out)
     if not isinstance(A, Tensor):
@@ -8434,7 +8955,9 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4228)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4263)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_slogdet, linalg_slogdet, (A,), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_slogdet(A)
     if not isinstance(A, Tensor):
@@ -8456,7 +8979,9 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4241)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4276)"""
+    if batching.active and batching.batched(A, B):
+        return batching.call(batch_rules.linalg_solve, linalg_solve, (A, B), {'left': left, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_solve(A, B, left=left, out=out)
     if not isinstance(A, Tensor):
@@ -8493,7 +9018,9 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4258)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4293)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_cholesky, linalg_cholesky, (A,), {'upper': upper, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_cholesky(A, upper=upper, out=out)
     if not isinstance(A, Tensor):
@@ -8521,7 +9048,9 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4271)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4306)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_qr, linalg_qr, (A, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_qr(A, mode)
     if not isinstance(A, Tensor):
@@ -8551,7 +9080,9 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4287)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4322)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_svd, linalg_svd, (A, full_matrices), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_svd(A, full_matrices)
     if not isinstance(A, Tensor):
@@ -8581,7 +9112,9 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4304)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4339)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_svdvals, linalg_svdvals, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_svdvals(A, out=out)
     if not isinstance(A, Tensor):
@@ -8607,7 +9140,9 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4316)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4351)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_eigh, linalg_eigh, (A, UPLO), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_eigh(A, UPLO)
     if not isinstance(A, Tensor):
@@ -8634,7 +9169,9 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4331)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4366)"""
+    if batching.active and batching.batched(A):
+        return batching.call(batch_rules.linalg_eigvalsh, linalg_eigvalsh, (A, UPLO), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_eigvalsh(A, UPLO, out=out)
     if not isinstance(A, Tensor):
@@ -8661,7 +9198,9 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4344)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4379)"""
+    if batching.active and batching.batched(x):
+        return batching.call(batch_rules.linalg_vector_norm, linalg_vector_norm, (x, ord, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -8701,7 +9240,9 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4364)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4399)"""
+    if batching.active and batching.batched(input, weight, bias):
+        return batching.call(batch_rules.linear, linear, (input, weight, bias), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.linear(input, weight, bias, out=out)
     if not isinstance(input, Tensor):
@@ -8740,7 +9281,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4381)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4417)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -8753,7 +9294,9 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4394)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4430)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.softmax, softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -8786,7 +9329,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4409)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4445)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8799,7 +9342,9 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4420)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4456)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.log_softmax, log_softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
@@ -8832,7 +9377,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4435)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4471)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8845,7 +9390,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4445)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4481)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8858,7 +9403,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4455)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4491)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -8867,7 +9412,9 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4462)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4498)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.hardtanh, hardtanh, (input, min_val, max_val, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardtanh(input, min_val, max_val, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -8899,7 +9446,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4477)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4514)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -8908,7 +9455,9 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4487)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4524)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.leaky_relu, leaky_relu, (input, negative_slope, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.leaky_relu(input, negative_slope, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -8938,7 +9487,9 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4501)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4538)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.elu, elu, (input, alpha, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.elu(input, alpha, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -8968,7 +9519,9 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4515)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4552)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.selu, selu, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.selu(input, out=out)
     if not isinstance(input, Tensor):
@@ -8992,12 +9545,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:4515)."""
+    """In place: `selu` written into self (derivatives.yaml:4552)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4525)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4562)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -9006,7 +9559,9 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4532)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4569)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.celu, celu, (input, alpha), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.celu(input, alpha, out=out)
     if not isinstance(input, Tensor):
@@ -9035,12 +9590,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:4532)."""
+    """In place: `celu` written into self (derivatives.yaml:4569)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4548)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4585)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -9051,7 +9606,9 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4555)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4592)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.gelu, gelu, (input,), {'approximate': approximate, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.gelu(input, approximate=approximate, out=out)
     if not isinstance(input, Tensor):
@@ -9076,7 +9633,9 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4569)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4607)"""
+    if batching.active and batching.batched(grad_output, input):
+        return batching.call(batch_rules._gelu_backward, _gelu_backward, (grad_output, input, approximate), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._gelu_backward(grad_output, input, approximate)
     if not isinstance(grad_output, Tensor):
@@ -9105,7 +9664,9 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4581)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4620)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.silu, silu, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.silu(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9131,7 +9692,9 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4590)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4629)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.softplus, softplus, (input, beta, threshold), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.softplus(input, beta, threshold, out=out)
     if not isinstance(input, Tensor):
@@ -9162,7 +9725,9 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4605)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4645)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.mish, mish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mish(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9188,14 +9753,16 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4616)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4657)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4624)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4665)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.hardsigmoid, hardsigmoid, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardsigmoid(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9221,7 +9788,9 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4636)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4677)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.hardswish, hardswish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardswish(input, inplace, out=out)
     if not isinstance(input, Tensor):
@@ -9247,7 +9816,9 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4648)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4689)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.logsigmoid, logsigmoid, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.logsigmoid(input, out=out)
     if not isinstance(input, Tensor):
@@ -9271,14 +9842,16 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4659)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4701)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4667)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4709)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.softshrink, softshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.softshrink(input, lambd, out=out)
     if not isinstance(input, Tensor):
@@ -9306,7 +9879,9 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4681)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4724)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.hardshrink, hardshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.hardshrink(input, lambd, out=out)
     if not isinstance(input, Tensor):
@@ -9334,7 +9909,9 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4693)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4736)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.threshold, threshold, (input, threshold, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.threshold(input, threshold, value, out=out)
     if not isinstance(input, Tensor):
@@ -9363,12 +9940,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:4693)."""
+    """In place: `threshold` written into self (derivatives.yaml:4736)."""
     return inplace(self, globals()['threshold'], threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4707)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4751)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -9381,7 +9958,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4714)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4758)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9393,7 +9970,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4726)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4770)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9404,7 +9981,7 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
-    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4738)"""
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4782)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -9415,12 +9992,12 @@ def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
 
 
 def rrelu_(self, lower=0.125, upper=0.3333333333333333, training=False):
-    """In place: `rrelu` written into self (derivatives.yaml:4738)."""
+    """In place: `rrelu` written into self (derivatives.yaml:4782)."""
     return inplace(self, rrelu, lower, upper, training)
 
 
 def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
-    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4754)"""
+    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4798)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -9433,7 +10010,7 @@ def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=Fal
 
 
 def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
-    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4763)"""
+    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4807)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax_apply', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -9447,7 +10024,7 @@ def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
 
 
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
-    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4776)"""
+    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4820)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -9461,7 +10038,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4785)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4829)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9475,7 +10052,9 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4801)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4845)"""
+    if batching.active and batching.batched(input, target):
+        return batching.call(batch_rules.mse_loss_reduced, mse_loss_reduced, (input, target, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.mse_loss_reduced(input, target, reduction)
     if not isinstance(input, Tensor):
@@ -9507,7 +10086,9 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4819)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4863)"""
+    if batching.active and batching.batched(input, target, weight):
+        return batching.call(batch_rules.nll_loss, nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     if not isinstance(input, Tensor):
@@ -9551,7 +10132,9 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4838)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4882)"""
+    if batching.active and batching.batched(input, target, weight):
+        return batching.call(batch_rules.cross_entropy, cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing), {})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9567,7 +10150,9 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4855)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4900)"""
+    if batching.active and batching.batched(input, target):
+        return batching.call(batch_rules.cross_entropy_indices, cross_entropy_indices, (input, target, ignore_index, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.cross_entropy_indices(input, target, ignore_index, reduction)
     if not isinstance(input, Tensor):
@@ -9603,7 +10188,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4882)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4927)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9615,7 +10200,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4898)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4943)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9627,7 +10212,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4912)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4957)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9643,7 +10228,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4930)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4975)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9659,7 +10244,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4948)"""
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4993)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9675,7 +10260,7 @@ def _binary_cross_entropy_with_logits_functional(input, target, weight=None, siz
 
 
 def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4966)"""
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:5011)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9689,7 +10274,7 @@ def _kl_div_functional(input, target, size_average=None, reduce=None, reduction=
 
 
 def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4981)"""
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5026)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9703,7 +10288,7 @@ def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_ave
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4994)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:5039)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -9718,7 +10303,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5007)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5052)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -9733,7 +10318,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5018)"""
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5063)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9747,7 +10332,7 @@ def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_a
 
 
 def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5036)"""
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5081)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9765,7 +10350,7 @@ def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2,
 
 
 def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5051)"""
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5096)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9777,7 +10362,7 @@ def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5067)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5112)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -9786,7 +10371,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5085)"""
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5130)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9798,7 +10383,7 @@ def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=Non
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5101)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5146)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9808,14 +10393,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5115)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5160)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5130)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5175)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9829,7 +10414,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5148)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5193)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9839,7 +10424,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5162)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5207)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9855,7 +10440,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def kl_div(input, target, reduction=1, *, log_target=False):
-    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5181)"""
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5226)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9868,7 +10453,7 @@ def kl_div(input, target, reduction=1, *, log_target=False):
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5195)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5240)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9881,7 +10466,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5208)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5253)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9894,7 +10479,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5219)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9905,7 +10490,7 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
 
 
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5231)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5276)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9916,7 +10501,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5243)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5288)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9933,7 +10518,9 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5258)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5303)"""
+    if batching.active and batching.batched(input, weight):
+        return batching.call(batch_rules.convolution, convolution, (input, weight, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution(input, weight, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -9977,7 +10564,9 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5273)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5318)"""
+    if batching.active and batching.batched(grad_output, weight):
+        return batching.call(batch_rules.convolution_input_grad, convolution_input_grad, (grad_output, weight, input_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     if not isinstance(grad_output, Tensor):
@@ -10020,7 +10609,9 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5288)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5333)"""
+    if batching.active and batching.batched(input, grad_output):
+        return batching.call(batch_rules.convolution_weight_grad, convolution_weight_grad, (input, grad_output, weight_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -10063,7 +10654,9 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5302)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5347)"""
+    if batching.active and batching.batched(input, weight, bias):
+        return batching.call(batch_rules.convolution_bias, convolution_bias, (input, weight, bias, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
@@ -10115,7 +10708,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5321)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5366)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10135,7 +10728,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5333)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5378)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10158,7 +10751,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5321, 5333) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5366, 5378) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -10170,7 +10763,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5348)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5393)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10190,7 +10783,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5359)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5404)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10213,7 +10806,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5348, 5359) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5393, 5404) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -10225,7 +10818,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5372)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5417)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10245,7 +10838,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5382)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5427)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10264,7 +10857,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5395)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5440)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10283,7 +10876,9 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5407)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5452)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.max_pool, max_pool, (input, kernel_size, stride, padding, dilation), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.max_pool(input, kernel_size, stride, padding, dilation)
     if not isinstance(input, Tensor):
@@ -10313,7 +10908,9 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5421)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5466)"""
+    if batching.active and batching.batched(grad_output, indices):
+        return batching.call(batch_rules.max_pool_backward, max_pool_backward, (grad_output, indices, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.max_pool_backward(grad_output, indices, *shape)
     if not isinstance(grad_output, Tensor):
@@ -10341,7 +10938,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5434)"""
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5479)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10354,7 +10951,7 @@ def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5456)"""
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5501)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10365,7 +10962,9 @@ def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5467)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5512)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.avg_pool, avg_pool, (input, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(input, Tensor):
@@ -10396,7 +10995,9 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5483)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5528)"""
+    if batching.active and batching.batched(grad_output):
+        return batching.call(batch_rules.avg_pool_backward, avg_pool_backward, (grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(grad_output, Tensor):
@@ -10425,7 +11026,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5496)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5541)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10435,7 +11036,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5511)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5556)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10445,7 +11046,9 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5522)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5567)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.resample, resample, (input, dim, size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
@@ -10477,7 +11080,9 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5539)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5584)"""
+    if batching.active and batching.batched(grad_output):
+        return batching.call(batch_rules.resample_backward, resample_backward, (grad_output, dim, input_size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
@@ -10509,7 +11114,9 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5554)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5599)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.adaptive_avg_resample, adaptive_avg_resample, (input, dim, size), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.adaptive_avg_resample(input, dim, size, **numpy_names)
     if numpy_names:
@@ -10535,7 +11142,9 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5569)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5614)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.adaptive_max_pool, adaptive_max_pool, (input, output_size), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.adaptive_max_pool(input, *output_size)
     if not isinstance(input, Tensor):
@@ -10562,14 +11171,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5584)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5629)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5598)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5643)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10577,21 +11186,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5609)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5654)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5619)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5664)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
-    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5632)"""
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5677)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -10599,14 +11208,14 @@ def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5643)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5688)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5653)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5698)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -10615,28 +11224,30 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5672)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5717)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5683)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5728)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5694)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5739)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5705)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5750)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.im2col, im2col, (input, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.im2col(input, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
@@ -10663,7 +11274,9 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5715)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5760)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.col2im, col2im, (input, output_size, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.col2im(input, output_size, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
@@ -10690,21 +11303,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5725)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5770)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5737)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5782)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5748)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5793)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10717,7 +11330,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5762)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5807)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10728,7 +11341,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def adaptive_max_pool1d(input, *output_size):
-    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5772)"""
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5817)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10736,7 +11349,9 @@ def adaptive_max_pool1d(input, *output_size):
 
 
 def native_channel_shuffle(input, groups, *, out=None):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5786)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5831)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.native_channel_shuffle, native_channel_shuffle, (input, groups), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_channel_shuffle', 'input', 1)
     try:
@@ -10749,7 +11364,7 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 
 def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5797)"""
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5842)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10760,7 +11375,7 @@ def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5810)"""
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5855)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10771,7 +11386,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5820)"""
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5865)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10781,7 +11396,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5833)"""
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5878)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool1d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10792,7 +11407,7 @@ def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5845)"""
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5890)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool2d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10803,7 +11418,7 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5856)"""
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5901)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool3d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10814,7 +11429,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5867)"""
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5912)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10833,7 +11448,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5879)"""
+    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5924)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool2d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10846,7 +11461,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5893)"""
+    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5938)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool1d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10859,7 +11474,9 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5907)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5952)"""
+    if batching.active and batching.batched(input, weight, bias):
+        return batching.call(batch_rules.native_layer_norm, native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.native_layer_norm(input, normalized_shape, weight, bias, eps)
     if not isinstance(input, Tensor):
@@ -10906,7 +11523,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5928)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5973)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10922,7 +11539,9 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5940)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5985)"""
+    if batching.active and batching.batched(input, weight, bias, running_mean, running_var):
+        return batching.call(batch_rules.native_batch_norm, native_batch_norm, (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     if not isinstance(input, Tensor):
@@ -10980,7 +11599,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5963)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6008)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -10999,7 +11618,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5979)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6024)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11018,7 +11637,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5992)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6037)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11043,7 +11662,9 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6009)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6054)"""
+    if batching.active and batching.batched(input, mask):
+        return batching.call(batch_rules.dropout_apply, dropout_apply, (input, mask, scale, kept, dropped), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.dropout_apply(input, mask, scale, kept, dropped)
     if not isinstance(input, Tensor):
@@ -11079,7 +11700,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6028)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6074)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11090,7 +11711,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6044)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6090)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11101,7 +11722,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6055)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6101)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11112,7 +11733,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6066)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6112)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11123,7 +11744,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6077)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6123)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11134,7 +11755,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6088)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6134)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11145,7 +11766,9 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6099)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6145)"""
+    if batching.active and batching.batched(weight, indices):
+        return batching.call(batch_rules.embedding, embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     if not isinstance(weight, Tensor):
@@ -11177,7 +11800,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6117)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6163)"""
+    if batching.active and batching.batched(grad_output, indices):
+        return batching.call(batch_rules.embedding_backward, embedding_backward, (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     if not isinstance(grad_output, Tensor):
@@ -11208,7 +11833,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6131)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6177)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11221,7 +11846,9 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6142)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6188)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.one_hot, one_hot, (input, num_classes), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -11234,7 +11861,9 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6156)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6202)"""
+    if batching.active and batching.batched(input):
+        return batching.call(batch_rules.pad, pad, (input, pad, mode, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pad(input, pad, mode, value, out=out)
     if not isinstance(input, Tensor):
@@ -11261,7 +11890,9 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6173)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6219)"""
+    if batching.active and batching.batched(grad_output):
+        return batching.call(batch_rules.pad_backward, pad_backward, (grad_output, shape, pad, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pad_backward(grad_output, shape, pad, mode)
     if not isinstance(grad_output, Tensor):
@@ -11285,7 +11916,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6187)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6233)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -11301,7 +11932,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6204)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6250)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -11318,7 +11949,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6221)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6267)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11332,7 +11963,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6236)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6282)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11351,7 +11982,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6251)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6297)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11367,7 +11998,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6263)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6309)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11386,7 +12017,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6275)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6321)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11411,7 +12042,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6290)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6336)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11420,12 +12051,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6290)."""
+    """In place: `dropout` written into self (derivatives.yaml:6336)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6303)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6349)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11434,12 +12065,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6303)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6349)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6315)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6361)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11448,12 +12079,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6315)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6361)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6328)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6374)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11462,12 +12093,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6328)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6374)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6340)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6386)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -11477,7 +12108,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6351)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6397)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -11490,7 +12121,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6363)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6409)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11507,7 +12138,9 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6385)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6431)"""
+    if batching.active and batching.batched(input_gates, hidden_gates, cx, input_bias, hidden_bias):
+        return batching.call(batch_rules._thnn_fused_lstm_cell, _thnn_fused_lstm_cell, (input_gates, hidden_gates, cx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11561,7 +12194,9 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6405)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6451)"""
+    if batching.active and batching.batched(input_gates, hidden_gates, hx, input_bias, hidden_bias):
+        return batching.call(batch_rules._thnn_fused_gru_cell, _thnn_fused_gru_cell, (input_gates, hidden_gates, hx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
@@ -11613,7 +12248,9 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6425)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6471)"""
+    if batching.active and batching.batched(input_gates, h0, c0, w_hh):
+        return batching.call(batch_rules._lstm_layer, _lstm_layer, (input_gates, h0, c0, w_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11664,7 +12301,9 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6446)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6492)"""
+    if batching.active and batching.batched(input_gates, h0, w_hh):
+        return batching.call(batch_rules._rnn_layer, _rnn_layer, (input_gates, h0, w_hh, nonlinearity, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     if not isinstance(input_gates, Tensor):
@@ -11706,7 +12345,9 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6469)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6515)"""
+    if batching.active and batching.batched(input_gates, h0, w_hh, b_hh):
+        return batching.call(batch_rules._gru_layer, _gru_layer, (input_gates, h0, w_hh, b_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     if not isinstance(input_gates, Tensor):

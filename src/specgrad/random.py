@@ -123,7 +123,8 @@ cuda_default_generator = Generator("cuda")
 cuda_default_generator.seed()
 
 
-# specgrad.func.vmap(randomness="error") sets this while it runs: a draw inside it is refused, as functorch's
+# specgrad.func.vmap sets this while it runs: "error" (randomness="error") refuses a draw, as functorch's;
+# "batched" (randomness="different" over a batch at once) makes vmap run the function once per example instead
 refuse_draws = False
 
 
@@ -131,6 +132,9 @@ def generator_or_default(generator, device=None) -> Generator:
     """`generator` if it is a Generator; if it is None, the default generator of `device` (the CPU's
     unless device is a CUDA device); else a TypeError."""
     if refuse_draws:
+        if refuse_draws == "batched":  # vmap(randomness="different") over BatchedTensors: a draw per example
+            from specgrad.func.batching import Unbatchable
+            raise Unbatchable("draws random numbers")
         raise RuntimeError("vmap: called random operation while in randomness error mode. Please either use the "
                            "'same' or 'different' randomness flags on vmap or perform the randomness operation out "
                            "of vmap")

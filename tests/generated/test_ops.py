@@ -31,7 +31,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=156,
+        line=157,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -52,7 +52,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=176,
+        line=178,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -73,7 +73,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=187,
+        line=189,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rounding_mode', 'str')],
         keyword_only=['rounding_mode'],
@@ -94,7 +94,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=213,
+        line=216,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -115,7 +115,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=223,
+        line=226,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -136,7 +136,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=233,
+        line=236,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -157,7 +157,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=248,
+        line=251,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -178,7 +178,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=260,
+        line=263,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -199,7 +199,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=273,
+        line=276,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -220,7 +220,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=282,
+        line=285,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -241,7 +241,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=292,
+        line=295,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -262,7 +262,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=302,
+        line=305,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -283,7 +283,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=311,
+        line=314,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -304,7 +304,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=320,
+        line=323,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -325,7 +325,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=330,
+        line=333,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=340,
+        line=343,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -367,7 +367,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold_backward': OpInfo(
-        line=354,
+        line=357,
         function='threshold_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('threshold', 'scalar')],
         keyword_only=['threshold'],
@@ -388,7 +388,7 @@ OPS = {
         dim_ranks={},
     ),
     'connect_to': OpInfo(
-        line=372,
+        line=375,
         function='connect_to',
         params=[('grad_output', 'tensor'), ('self', 'tensor')],
         keyword_only=[],
@@ -409,7 +409,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=382,
+        line=385,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -430,7 +430,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=393,
+        line=396,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -451,7 +451,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=402,
+        line=405,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -472,7 +472,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=411,
+        line=414,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -493,7 +493,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=419,
+        line=422,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -514,7 +514,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=433,
+        line=437,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -535,7 +535,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=452,
+        line=456,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -556,7 +556,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=462,
+        line=466,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -577,7 +577,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=473,
+        line=477,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -598,7 +598,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=483,
+        line=487,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -619,7 +619,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=494,
+        line=498,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -640,7 +640,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=504,
+        line=508,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -661,7 +661,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=515,
+        line=519,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=524,
+        line=528,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -703,7 +703,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_xor': OpInfo(
-        line=533,
+        line=537,
         function='logical_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -724,7 +724,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=545,
+        line=549,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -745,7 +745,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=556,
+        line=560,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -766,7 +766,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=573,
+        line=577,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -787,7 +787,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=589,
+        line=593,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -808,7 +808,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=599,
+        line=603,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -829,7 +829,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=611,
+        line=615,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -850,7 +850,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=619,
+        line=623,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -871,7 +871,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=628,
+        line=632,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -892,7 +892,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=640,
+        line=644,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -913,7 +913,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=648,
+        line=652,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -934,7 +934,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=661,
+        line=665,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -955,7 +955,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=674,
+        line=678,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -976,7 +976,7 @@ OPS = {
         dim_ranks={},
     ),
     'ravel': OpInfo(
-        line=697,
+        line=702,
         function='ravel',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -997,7 +997,7 @@ OPS = {
         dim_ranks={},
     ),
     'select.int': OpInfo(
-        line=705,
+        line=710,
         function='select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold_view': OpInfo(
-        line=717,
+        line=722,
         function='unfold_view',
         params=[('self', 'tensor'), ('dimension', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -1039,7 +1039,7 @@ OPS = {
         dim_ranks={'dimension': 'self.ndim'},
     ),
     'unfold_backward': OpInfo(
-        line=737,
+        line=742,
         function='unfold_backward',
         params=[('grad_in', 'tensor'), ('input_sizes', 'int_list'), ('dim', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -1060,7 +1060,7 @@ OPS = {
         dim_ranks={},
     ),
     'concatenate': OpInfo(
-        line=748,
+        line=753,
         function='concatenate',
         params=[('tensors', 'tensor_list'), ('axis', 'int')],
         keyword_only=[],
@@ -1081,7 +1081,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d': OpInfo(
-        line=760,
+        line=765,
         function='atleast_1d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1102,7 +1102,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d.Sequence': OpInfo(
-        line=769,
+        line=774,
         function='atleast_1d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1123,7 +1123,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d': OpInfo(
-        line=777,
+        line=782,
         function='atleast_2d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1144,7 +1144,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d.Sequence': OpInfo(
-        line=786,
+        line=791,
         function='atleast_2d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1165,7 +1165,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d': OpInfo(
-        line=794,
+        line=799,
         function='atleast_3d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1186,7 +1186,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d.Sequence': OpInfo(
-        line=803,
+        line=808,
         function='atleast_3d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1207,7 +1207,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_tensors': OpInfo(
-        line=811,
+        line=816,
         function='broadcast_tensors',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1228,7 +1228,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=822,
+        line=827,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1249,7 +1249,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=834,
+        line=839,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1270,7 +1270,7 @@ OPS = {
         dim_ranks={},
     ),
     'view.dtype': OpInfo(
-        line=847,
+        line=852,
         function='view',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1291,7 +1291,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=862,
+        line=867,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -1312,7 +1312,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=874,
+        line=879,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -1333,7 +1333,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=886,
+        line=891,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1354,7 +1354,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=896,
+        line=902,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1375,7 +1375,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=910,
+        line=916,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1396,7 +1396,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=919,
+        line=925,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -1417,7 +1417,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=935,
+        line=941,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1438,7 +1438,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=949,
+        line=955,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1459,7 +1459,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=964,
+        line=971,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1480,7 +1480,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=973,
+        line=980,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1501,7 +1501,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=986,
+        line=993,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1522,7 +1522,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=1000,
+        line=1007,
         function='clone',
         params=[('self', 'tensor'), ('memory_format', 'memory_format')],
         keyword_only=['memory_format'],
@@ -1543,7 +1543,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=1011,
+        line=1019,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1564,7 +1564,7 @@ OPS = {
         dim_ranks={},
     ),
     'true_divide': OpInfo(
-        line=1023,
+        line=1032,
         function='true_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1585,7 +1585,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsub': OpInfo(
-        line=1039,
+        line=1048,
         function='rsub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1606,7 +1606,7 @@ OPS = {
         dim_ranks={},
     ),
     'positive': OpInfo(
-        line=1051,
+        line=1060,
         function='positive',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1627,7 +1627,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_min': OpInfo(
-        line=1061,
+        line=1070,
         function='clamp_min',
         params=[('self', 'tensor'), ('min', 'scalar')],
         keyword_only=[],
@@ -1648,7 +1648,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_max': OpInfo(
-        line=1074,
+        line=1084,
         function='clamp_max',
         params=[('self', 'tensor'), ('max', 'scalar')],
         keyword_only=[],
@@ -1669,7 +1669,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Tensor': OpInfo(
-        line=1088,
+        line=1099,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1690,7 +1690,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Scalar': OpInfo(
-        line=1098,
+        line=1109,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -1711,7 +1711,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Scalar': OpInfo(
-        line=1108,
+        line=1119,
         function='float_power',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1732,7 +1732,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmax': OpInfo(
-        line=1118,
+        line=1129,
         function='fmax',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1753,7 +1753,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmin': OpInfo(
-        line=1130,
+        line=1141,
         function='fmin',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1774,7 +1774,7 @@ OPS = {
         dim_ranks={},
     ),
     'heaviside': OpInfo(
-        line=1143,
+        line=1154,
         function='heaviside',
         params=[('self', 'tensor'), ('values', 'tensor')],
         keyword_only=[],
@@ -1795,7 +1795,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinc': OpInfo(
-        line=1157,
+        line=1169,
         function='sinc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1816,7 +1816,7 @@ OPS = {
         dim_ranks={},
     ),
     'signbit': OpInfo(
-        line=1169,
+        line=1182,
         function='signbit',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1837,7 +1837,7 @@ OPS = {
         dim_ranks={},
     ),
     'logit': OpInfo(
-        line=1183,
+        line=1197,
         function='logit',
         params=[('self', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -1858,7 +1858,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp': OpInfo(
-        line=1199,
+        line=1214,
         function='logaddexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1879,7 +1879,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp2': OpInfo(
-        line=1213,
+        line=1228,
         function='logaddexp2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1900,7 +1900,7 @@ OPS = {
         dim_ranks={},
     ),
     'deg2rad': OpInfo(
-        line=1228,
+        line=1243,
         function='deg2rad',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1921,7 +1921,7 @@ OPS = {
         dim_ranks={},
     ),
     'rad2deg': OpInfo(
-        line=1237,
+        line=1252,
         function='rad2deg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1942,7 +1942,7 @@ OPS = {
         dim_ranks={},
     ),
     'ldexp': OpInfo(
-        line=1247,
+        line=1262,
         function='ldexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1963,7 +1963,7 @@ OPS = {
         dim_ranks={},
     ),
     'nextafter': OpInfo(
-        line=1259,
+        line=1274,
         function='nextafter',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1984,7 +1984,7 @@ OPS = {
         dim_ranks={},
     ),
     'mvlgamma': OpInfo(
-        line=1273,
+        line=1288,
         function='mvlgamma',
         params=[('self', 'tensor'), ('p', 'int')],
         keyword_only=[],
@@ -2005,7 +2005,7 @@ OPS = {
         dim_ranks={},
     ),
     'i0': OpInfo(
-        line=1286,
+        line=1301,
         function='i0',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2026,7 +2026,7 @@ OPS = {
         dim_ranks={},
     ),
     'special_i1': OpInfo(
-        line=1299,
+        line=1315,
         function='special_i1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2047,7 +2047,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=1311,
+        line=1328,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2068,7 +2068,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=1322,
+        line=1339,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2089,7 +2089,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=1331,
+        line=1348,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2110,7 +2110,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=1341,
+        line=1358,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2131,7 +2131,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=1351,
+        line=1368,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2152,7 +2152,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=1360,
+        line=1377,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2173,7 +2173,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=1371,
+        line=1388,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2194,7 +2194,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=1383,
+        line=1400,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2215,7 +2215,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=1395,
+        line=1412,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2236,7 +2236,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=1406,
+        line=1423,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2257,7 +2257,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=1417,
+        line=1434,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2278,7 +2278,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=1426,
+        line=1443,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2299,7 +2299,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=1435,
+        line=1452,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2320,7 +2320,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=1446,
+        line=1463,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2341,7 +2341,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=1457,
+        line=1474,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2362,7 +2362,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=1470,
+        line=1487,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2383,7 +2383,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=1479,
+        line=1496,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2404,7 +2404,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=1489,
+        line=1506,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2425,7 +2425,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=1502,
+        line=1519,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2446,7 +2446,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=1513,
+        line=1530,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2467,7 +2467,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=1525,
+        line=1542,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -2488,7 +2488,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=1541,
+        line=1559,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2509,7 +2509,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=1551,
+        line=1569,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2530,7 +2530,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=1562,
+        line=1581,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2551,7 +2551,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=1573,
+        line=1592,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2572,7 +2572,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=1587,
+        line=1606,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -2593,7 +2593,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=1602,
+        line=1621,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -2614,7 +2614,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1618,
+        line=1637,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2635,7 +2635,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1634,
+        line=1653,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2656,7 +2656,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1650,
+        line=1669,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2677,7 +2677,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1663,
+        line=1682,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2698,7 +2698,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1673,
+        line=1693,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2719,7 +2719,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1683,
+        line=1704,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2740,7 +2740,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1694,
+        line=1716,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -2761,7 +2761,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1706,
+        line=1729,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2782,7 +2782,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1717,
+        line=1741,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2803,7 +2803,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1726,
+        line=1750,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2824,7 +2824,7 @@ OPS = {
         dim_ranks={},
     ),
     'frexp': OpInfo(
-        line=1734,
+        line=1758,
         function='frexp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2845,7 +2845,7 @@ OPS = {
         dim_ranks={},
     ),
     'gcd': OpInfo(
-        line=1754,
+        line=1779,
         function='gcd',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2866,7 +2866,7 @@ OPS = {
         dim_ranks={},
     ),
     'lcm': OpInfo(
-        line=1767,
+        line=1792,
         function='lcm',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2887,7 +2887,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1780,
+        line=1805,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2908,7 +2908,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1798,
+        line=1823,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2929,7 +2929,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1818,
+        line=1843,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2950,7 +2950,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1833,
+        line=1858,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2971,7 +2971,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1844,
+        line=1869,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2992,7 +2992,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1855,
+        line=1880,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3013,7 +3013,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1866,
+        line=1891,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3034,7 +3034,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1876,
+        line=1901,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3055,7 +3055,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1893,
+        line=1918,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3076,7 +3076,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1910,
+        line=1935,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3097,7 +3097,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1918,
+        line=1943,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3118,7 +3118,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1926,
+        line=1951,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3139,7 +3139,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1934,
+        line=1959,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3160,7 +3160,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1942,
+        line=1967,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3181,7 +3181,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1950,
+        line=1975,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3202,7 +3202,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1959,
+        line=1985,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -3223,7 +3223,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=1972,
+        line=1999,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -3244,7 +3244,7 @@ OPS = {
         dim_ranks={},
     ),
     'nansum': OpInfo(
-        line=1991,
+        line=2019,
         function='nansum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3265,7 +3265,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmean': OpInfo(
-        line=2002,
+        line=2030,
         function='nanmean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3286,7 +3286,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmedian': OpInfo(
-        line=2013,
+        line=2041,
         function='nanmedian',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3307,7 +3307,7 @@ OPS = {
         dim_ranks={},
     ),
     'nanmedian.dim': OpInfo(
-        line=2025,
+        line=2053,
         function='nanmedian',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3328,7 +3328,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile': OpInfo(
-        line=2040,
+        line=2068,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3349,7 +3349,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile.scalar': OpInfo(
-        line=2053,
+        line=2081,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3370,7 +3370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile': OpInfo(
-        line=2065,
+        line=2093,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3391,7 +3391,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile.scalar': OpInfo(
-        line=2076,
+        line=2104,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3412,7 +3412,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diff': OpInfo(
-        line=2086,
+        line=2114,
         function='diff',
         params=[('self', 'tensor'), ('n', 'int'), ('dim', 'int'), ('prepend', 'tensor'), ('append', 'tensor')],
         keyword_only=[],
@@ -3433,7 +3433,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cov': OpInfo(
-        line=2098,
+        line=2126,
         function='cov',
         params=[('self', 'tensor'), ('correction', 'int'), ('fweights', 'tensor'), ('aweights', 'tensor')],
         keyword_only=['correction', 'fweights', 'aweights'],
@@ -3454,7 +3454,7 @@ OPS = {
         dim_ranks={},
     ),
     'corrcoef': OpInfo(
-        line=2110,
+        line=2138,
         function='corrcoef',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3475,7 +3475,7 @@ OPS = {
         dim_ranks={},
     ),
     'histc': OpInfo(
-        line=2120,
+        line=2148,
         function='histc',
         params=[('self', 'tensor'), ('bins', 'int'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -3496,7 +3496,7 @@ OPS = {
         dim_ranks={},
     ),
     'bincount': OpInfo(
-        line=2132,
+        line=2160,
         function='bincount',
         params=[('self', 'tensor'), ('weights', 'tensor'), ('minlength', 'int')],
         keyword_only=[],
@@ -3517,7 +3517,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=2145,
+        line=2173,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3538,7 +3538,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=2160,
+        line=2188,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3559,7 +3559,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=2175,
+        line=2203,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3580,7 +3580,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=2189,
+        line=2217,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3601,7 +3601,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=2201,
+        line=2229,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3622,7 +3622,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=2213,
+        line=2241,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3643,7 +3643,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=2227,
+        line=2255,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3664,7 +3664,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=2239,
+        line=2267,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3685,7 +3685,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=2251,
+        line=2279,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3706,7 +3706,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=2264,
+        line=2292,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3727,7 +3727,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=2277,
+        line=2305,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -3748,7 +3748,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=2290,
+        line=2318,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3769,7 +3769,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=2305,
+        line=2333,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3790,7 +3790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=2317,
+        line=2345,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3811,7 +3811,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=2331,
+        line=2359,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3832,7 +3832,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=2343,
+        line=2371,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3853,7 +3853,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=2355,
+        line=2383,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3874,7 +3874,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=2369,
+        line=2397,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3895,7 +3895,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=2381,
+        line=2409,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -3916,7 +3916,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=2393,
+        line=2421,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3937,7 +3937,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=2406,
+        line=2434,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3958,7 +3958,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=2418,
+        line=2446,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3979,7 +3979,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=2431,
+        line=2459,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4000,7 +4000,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=2445,
+        line=2473,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4021,7 +4021,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'trapezoid.x': OpInfo(
-        line=2458,
+        line=2486,
         function='trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4042,7 +4042,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapezoid.dx': OpInfo(
-        line=2471,
+        line=2499,
         function='trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4063,7 +4063,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.x': OpInfo(
-        line=2483,
+        line=2511,
         function='trapz',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4084,7 +4084,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.dx': OpInfo(
-        line=2494,
+        line=2522,
         function='trapz',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4105,7 +4105,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.x': OpInfo(
-        line=2504,
+        line=2532,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4126,7 +4126,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.dx': OpInfo(
-        line=2516,
+        line=2544,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4147,7 +4147,7 @@ OPS = {
         dim_ranks={},
     ),
     'renorm': OpInfo(
-        line=2527,
+        line=2555,
         function='renorm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('maxnorm', 'scalar')],
         keyword_only=[],
@@ -4168,7 +4168,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Tensor': OpInfo(
-        line=2545,
+        line=2573,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'tensor'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4189,7 +4189,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
-        line=2560,
+        line=2588,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'scalar'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4210,7 +4210,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
-        line=2574,
+        line=2602,
         function='bucketize',
         params=[('self', 'tensor'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4231,7 +4231,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
-        line=2586,
+        line=2614,
         function='bucketize',
         params=[('self', 'scalar'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4252,7 +4252,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
-        line=2597,
+        line=2625,
         function='isin',
         params=[('elements', 'tensor'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4273,7 +4273,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
-        line=2611,
+        line=2639,
         function='isin',
         params=[('elements', 'tensor'), ('test_element', 'scalar'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4294,7 +4294,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
-        line=2624,
+        line=2652,
         function='isin',
         params=[('element', 'scalar'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4315,7 +4315,7 @@ OPS = {
         dim_ranks={},
     ),
     'sort': OpInfo(
-        line=2653,
+        line=2681,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4336,7 +4336,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=2668,
+        line=2696,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4357,7 +4357,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=2679,
+        line=2707,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -4378,7 +4378,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=2695,
+        line=2723,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4399,7 +4399,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=2710,
+        line=2738,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4420,7 +4420,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=2721,
+        line=2749,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4441,7 +4441,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=2736,
+        line=2764,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4462,7 +4462,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=2757,
+        line=2785,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4483,7 +4483,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=2773,
+        line=2801,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4504,7 +4504,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=2785,
+        line=2813,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4525,7 +4525,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=2797,
+        line=2825,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -4546,7 +4546,7 @@ OPS = {
         dim_ranks={},
     ),
     'msort': OpInfo(
-        line=2808,
+        line=2836,
         function='msort',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4567,7 +4567,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
-        line=2824,
+        line=2852,
         function='index_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4588,7 +4588,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
-        line=2844,
+        line=2872,
         function='select_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -4609,7 +4609,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
-        line=2858,
+        line=2886,
         function='slice_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -4630,7 +4630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
-        line=2872,
+        line=2900,
         function='diagonal_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -4651,7 +4651,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
-        line=2887,
+        line=2915,
         function='masked_scatter',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4672,7 +4672,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=2905,
+        line=2933,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -4693,7 +4693,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2921,
+        line=2949,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4714,7 +4714,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2936,
+        line=2964,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4735,7 +4735,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=2952,
+        line=2980,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4756,7 +4756,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=2968,
+        line=2996,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4777,7 +4777,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=2988,
+        line=3016,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -4798,7 +4798,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=3003,
+        line=3031,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -4819,7 +4819,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=3020,
+        line=3048,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4840,7 +4840,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=3035,
+        line=3063,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4861,7 +4861,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=3051,
+        line=3079,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4882,7 +4882,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=3066,
+        line=3094,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4903,7 +4903,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=3086,
+        line=3114,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4924,7 +4924,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=3102,
+        line=3130,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -4945,7 +4945,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=3117,
+        line=3145,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -4966,7 +4966,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=3130,
+        line=3158,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4987,7 +4987,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=3149,
+        line=3177,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -5008,7 +5008,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=3170,
+        line=3198,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5029,7 +5029,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3183,
+        line=3211,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -5050,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3194,
+        line=3222,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5071,7 +5071,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3205,
+        line=3233,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5092,7 +5092,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3216,
+        line=3244,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5113,7 +5113,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3228,
+        line=3256,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5134,7 +5134,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3239,
+        line=3267,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5155,7 +5155,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3250,
+        line=3278,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5176,7 +5176,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3265,
+        line=3293,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5197,7 +5197,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3278,
+        line=3306,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5218,7 +5218,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3291,
+        line=3319,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5239,7 +5239,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3303,
+        line=3331,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5260,7 +5260,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3316,
+        line=3344,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5281,7 +5281,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3332,
+        line=3360,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -5302,7 +5302,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3345,
+        line=3373,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -5323,7 +5323,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3358,
+        line=3386,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -5344,7 +5344,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3369,
+        line=3397,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -5365,7 +5365,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3382,
+        line=3410,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5386,7 +5386,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3393,
+        line=3421,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5407,7 +5407,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3401,
+        line=3429,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5428,7 +5428,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3409,
+        line=3437,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5449,7 +5449,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3422,
+        line=3450,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5470,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3435,
+        line=3463,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5491,7 +5491,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3447,
+        line=3475,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5512,7 +5512,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3457,
+        line=3485,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5533,7 +5533,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3475,
+        line=3503,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5554,7 +5554,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3488,
+        line=3516,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5575,7 +5575,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3502,
+        line=3531,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5596,7 +5596,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3514,
+        line=3544,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -5617,7 +5617,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3526,
+        line=3556,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -5638,7 +5638,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3537,
+        line=3567,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5659,7 +5659,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3549,
+        line=3579,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5680,7 +5680,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3561,
+        line=3591,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5701,7 +5701,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3575,
+        line=3605,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5722,7 +5722,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3585,
+        line=3615,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5743,7 +5743,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3598,
+        line=3628,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5764,7 +5764,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3610,
+        line=3640,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5785,7 +5785,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3619,
+        line=3649,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -5806,7 +5806,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3630,
+        line=3660,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5827,7 +5827,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3642,
+        line=3672,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5848,7 +5848,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3654,
+        line=3684,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5869,7 +5869,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3667,
+        line=3697,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5890,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3679,
+        line=3710,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -5911,7 +5911,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3693,
+        line=3724,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -5932,7 +5932,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3704,
+        line=3735,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -5953,7 +5953,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
-        line=3720,
+        line=3751,
         function='hsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -5974,7 +5974,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
-        line=3730,
+        line=3761,
         function='hsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -5995,7 +5995,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
-        line=3740,
+        line=3771,
         function='vsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6016,7 +6016,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
-        line=3748,
+        line=3779,
         function='vsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6037,7 +6037,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
-        line=3756,
+        line=3787,
         function='dsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6058,7 +6058,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
-        line=3764,
+        line=3795,
         function='dsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6079,7 +6079,7 @@ OPS = {
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
-        line=3772,
+        line=3803,
         function='unravel_index',
         params=[('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -6100,7 +6100,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3788,
+        line=3819,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6121,7 +6121,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3796,
+        line=3827,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6142,7 +6142,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3804,
+        line=3835,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6163,7 +6163,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3813,
+        line=3844,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6184,7 +6184,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3822,
+        line=3853,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -6205,7 +6205,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3831,
+        line=3862,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -6226,7 +6226,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3843,
+        line=3874,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6247,7 +6247,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3858,
+        line=3889,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6268,7 +6268,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3869,
+        line=3900,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6289,7 +6289,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3886,
+        line=3917,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6310,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=3904,
+        line=3935,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6331,7 +6331,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=3915,
+        line=3946,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -6352,7 +6352,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=3936,
+        line=3967,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6373,7 +6373,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=3953,
+        line=3984,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -6394,7 +6394,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=3964,
+        line=3995,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6415,7 +6415,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=3975,
+        line=4006,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6436,7 +6436,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=3987,
+        line=4018,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -6457,7 +6457,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=3998,
+        line=4029,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -6478,7 +6478,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=4011,
+        line=4042,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -6499,7 +6499,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=4022,
+        line=4054,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6520,7 +6520,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=4033,
+        line=4065,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -6541,7 +6541,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=4044,
+        line=4077,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -6562,7 +6562,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=4055,
+        line=4089,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -6583,7 +6583,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=4067,
+        line=4102,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -6604,7 +6604,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=4075,
+        line=4110,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -6625,7 +6625,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=4083,
+        line=4118,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6646,7 +6646,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=4098,
+        line=4133,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6667,7 +6667,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=4113,
+        line=4148,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6688,7 +6688,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=4129,
+        line=4164,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6709,7 +6709,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=4142,
+        line=4177,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -6730,7 +6730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=4156,
+        line=4191,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -6751,7 +6751,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=4171,
+        line=4206,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -6772,7 +6772,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=4185,
+        line=4220,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6793,7 +6793,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=4200,
+        line=4235,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6814,7 +6814,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=4212,
+        line=4247,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6835,7 +6835,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=4228,
+        line=4263,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6856,7 +6856,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=4241,
+        line=4276,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -6877,7 +6877,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=4258,
+        line=4293,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -6898,7 +6898,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4271,
+        line=4306,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -6919,7 +6919,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4287,
+        line=4322,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -6940,7 +6940,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4304,
+        line=4339,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6961,7 +6961,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4316,
+        line=4351,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -6982,7 +6982,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4331,
+        line=4366,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7003,7 +7003,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4344,
+        line=4379,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7024,7 +7024,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4364,
+        line=4399,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7045,7 +7045,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4381,
+        line=4417,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7066,7 +7066,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4394,
+        line=4430,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7087,7 +7087,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4409,
+        line=4445,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7108,7 +7108,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4420,
+        line=4456,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7129,7 +7129,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4435,
+        line=4471,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7150,7 +7150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4445,
+        line=4481,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7171,7 +7171,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4455,
+        line=4491,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7192,7 +7192,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4462,
+        line=4498,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7213,7 +7213,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4477,
+        line=4514,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7234,7 +7234,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4487,
+        line=4524,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7255,7 +7255,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4501,
+        line=4538,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7276,7 +7276,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4515,
+        line=4552,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7297,7 +7297,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4525,
+        line=4562,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7318,7 +7318,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4532,
+        line=4569,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -7339,7 +7339,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4548,
+        line=4585,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7360,7 +7360,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4555,
+        line=4592,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -7381,7 +7381,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4569,
+        line=4607,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -7402,7 +7402,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4581,
+        line=4620,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7423,7 +7423,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4590,
+        line=4629,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -7444,7 +7444,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4605,
+        line=4645,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7465,7 +7465,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4616,
+        line=4657,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7486,7 +7486,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4624,
+        line=4665,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7507,7 +7507,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4636,
+        line=4677,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7528,7 +7528,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4648,
+        line=4689,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7549,7 +7549,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4659,
+        line=4701,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7570,7 +7570,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4667,
+        line=4709,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -7591,7 +7591,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4681,
+        line=4724,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -7612,7 +7612,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4693,
+        line=4736,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -7633,7 +7633,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4707,
+        line=4751,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7654,7 +7654,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4714,
+        line=4758,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -7675,7 +7675,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4726,
+        line=4770,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7696,7 +7696,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu': OpInfo(
-        line=4738,
+        line=4782,
         function='rrelu',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool')],
         keyword_only=[],
@@ -7717,7 +7717,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
-        line=4754,
+        line=4798,
         function='_rrelu_functional',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7738,7 +7738,7 @@ OPS = {
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
-        line=4763,
+        line=4807,
         function='gumbel_softmax_apply',
         params=[('logits', 'tensor'), ('gumbels', 'tensor'), ('tau', 'scalar'), ('hard', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -7759,7 +7759,7 @@ OPS = {
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
-        line=4785,
+        line=4829,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7780,7 +7780,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4801,
+        line=4845,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -7801,7 +7801,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4819,
+        line=4863,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7822,7 +7822,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4838,
+        line=4882,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -7843,7 +7843,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4855,
+        line=4900,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -7864,7 +7864,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=4882,
+        line=4927,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7885,7 +7885,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=4898,
+        line=4943,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -7906,7 +7906,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=4912,
+        line=4957,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7927,7 +7927,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=4930,
+        line=4975,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7948,7 +7948,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=4948,
+        line=4993,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -7969,7 +7969,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=4966,
+        line=5011,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -7990,7 +7990,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=4981,
+        line=5026,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8011,7 +8011,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=4994,
+        line=5039,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8032,7 +8032,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=5007,
+        line=5052,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -8053,7 +8053,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=5018,
+        line=5063,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8074,7 +8074,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=5036,
+        line=5081,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8095,7 +8095,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=5051,
+        line=5096,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8116,7 +8116,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=5067,
+        line=5112,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -8137,7 +8137,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=5085,
+        line=5130,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8158,7 +8158,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=5101,
+        line=5146,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8179,7 +8179,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5115,
+        line=5160,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8200,7 +8200,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5130,
+        line=5175,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8221,7 +8221,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5148,
+        line=5193,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8242,7 +8242,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5162,
+        line=5207,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -8263,7 +8263,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5181,
+        line=5226,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -8284,7 +8284,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5195,
+        line=5240,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8305,7 +8305,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5208,
+        line=5253,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8326,7 +8326,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5219,
+        line=5264,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8347,7 +8347,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5231,
+        line=5276,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -8368,7 +8368,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5243,
+        line=5288,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -8389,7 +8389,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5258,
+        line=5303,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8410,7 +8410,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5273,
+        line=5318,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8431,7 +8431,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5288,
+        line=5333,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8452,7 +8452,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5302,
+        line=5347,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8473,7 +8473,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5321,
+        line=5366,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8494,7 +8494,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5333,
+        line=5378,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8515,7 +8515,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5348,
+        line=5393,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8536,7 +8536,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5359,
+        line=5404,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8557,7 +8557,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5372,
+        line=5417,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8578,7 +8578,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5382,
+        line=5427,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8599,7 +8599,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5395,
+        line=5440,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8620,7 +8620,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5407,
+        line=5452,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8641,7 +8641,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5421,
+        line=5466,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -8662,7 +8662,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5434,
+        line=5479,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8683,7 +8683,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5456,
+        line=5501,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8704,7 +8704,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5467,
+        line=5512,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8725,7 +8725,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5483,
+        line=5528,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8746,7 +8746,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5496,
+        line=5541,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8767,7 +8767,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5511,
+        line=5556,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -8788,7 +8788,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5522,
+        line=5567,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8809,7 +8809,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5539,
+        line=5584,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8830,7 +8830,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5554,
+        line=5599,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -8851,7 +8851,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5569,
+        line=5614,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8872,7 +8872,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5584,
+        line=5629,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8893,7 +8893,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5598,
+        line=5643,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8914,7 +8914,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5609,
+        line=5654,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8935,7 +8935,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5619,
+        line=5664,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8956,7 +8956,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5632,
+        line=5677,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8977,7 +8977,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5643,
+        line=5688,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8998,7 +8998,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5653,
+        line=5698,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -9019,7 +9019,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5672,
+        line=5717,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -9040,7 +9040,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5683,
+        line=5728,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -9061,7 +9061,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5694,
+        line=5739,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9082,7 +9082,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5705,
+        line=5750,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9103,7 +9103,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5715,
+        line=5760,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9124,7 +9124,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5725,
+        line=5770,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -9145,7 +9145,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5737,
+        line=5782,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -9166,7 +9166,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5748,
+        line=5793,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9187,7 +9187,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5762,
+        line=5807,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9208,7 +9208,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5772,
+        line=5817,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9229,7 +9229,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5786,
+        line=5831,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9250,7 +9250,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5797,
+        line=5842,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9271,7 +9271,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=5810,
+        line=5855,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9292,7 +9292,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=5820,
+        line=5865,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9313,7 +9313,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=5833,
+        line=5878,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9334,7 +9334,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=5845,
+        line=5890,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9355,7 +9355,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=5856,
+        line=5901,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -9376,7 +9376,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=5867,
+        line=5912,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9397,7 +9397,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=5879,
+        line=5924,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9418,7 +9418,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=5893,
+        line=5938,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9439,7 +9439,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=5907,
+        line=5952,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9460,7 +9460,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=5928,
+        line=5973,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9481,7 +9481,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=5940,
+        line=5985,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9502,7 +9502,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=5963,
+        line=6008,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9523,7 +9523,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=5979,
+        line=6024,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9544,7 +9544,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=5992,
+        line=6037,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9565,7 +9565,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=6009,
+        line=6054,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -9586,7 +9586,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=6028,
+        line=6074,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9607,7 +9607,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=6044,
+        line=6090,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9628,7 +9628,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=6055,
+        line=6101,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9649,7 +9649,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=6066,
+        line=6112,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9670,7 +9670,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=6077,
+        line=6123,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9691,7 +9691,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=6088,
+        line=6134,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9712,7 +9712,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=6099,
+        line=6145,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9733,7 +9733,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6117,
+        line=6163,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -9754,7 +9754,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6131,
+        line=6177,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9775,7 +9775,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6142,
+        line=6188,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -9796,7 +9796,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6156,
+        line=6202,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -9817,7 +9817,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6173,
+        line=6219,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -9838,7 +9838,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6187,
+        line=6233,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9859,7 +9859,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6204,
+        line=6250,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -9880,7 +9880,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6221,
+        line=6267,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9901,7 +9901,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6236,
+        line=6282,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9922,7 +9922,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6251,
+        line=6297,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -9943,7 +9943,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6263,
+        line=6309,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9964,7 +9964,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6275,
+        line=6321,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9985,7 +9985,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6290,
+        line=6336,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10006,7 +10006,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6303,
+        line=6349,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10027,7 +10027,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6315,
+        line=6361,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10048,7 +10048,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6328,
+        line=6374,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10069,7 +10069,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6340,
+        line=6386,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -10090,7 +10090,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6351,
+        line=6397,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -10111,7 +10111,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6363,
+        line=6409,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -10132,7 +10132,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6385,
+        line=6431,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10153,7 +10153,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6405,
+        line=6451,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -10174,7 +10174,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6425,
+        line=6471,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10195,7 +10195,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6446,
+        line=6492,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10216,7 +10216,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6469,
+        line=6515,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],

@@ -11,6 +11,7 @@ import math
 
 from specgrad import grad_mode
 from specgrad.autograd import forward_ad
+from specgrad.func import batching
 from specgrad.func.pytree import flatten, unflatten
 from specgrad.func.vmap import check_randomness, draws
 
@@ -46,6 +47,27 @@ def _differentiable_alias(value):
     return forward_ad.with_tangent(leaf, tangent) if tangent is not None else leaf  # (jacfwd of jacrev)
 
 
+def _leaf(value):
+    """(what func receives, what autograd differentiates). Inside vmap the input is first batched at every
+    open level (an unbatched one expanded), so that each example gets its own gradient; autograd runs on the
+    tensors under the levels, whose examples are independent."""
+    levels = [level for level, _, _ in batching.open_levels()]
+    if not levels:
+        alias = _differentiable_alias(value)
+        return alias, alias
+    batched = batching.to_levels(value, levels) if isinstance(value, _tensor_class()) else value
+    alias = _differentiable_alias(batching.physical(batched))
+    return batching.rewrap(alias, batched), alias
+
+
+def _under_levels(output, like=None):
+    """An output (or a cotangent, batched as `like`) as the tensor under its vmap levels."""
+    if not batching.open_levels():
+        return output
+    levels = batching.levels_of(output if like is None else like)
+    return batching.physical(batching.to_levels(output, reversed(levels)))
+
+
 def _nested(values):
     """Whether a result may be differentiated again (an outer grad or a dual level sees these inputs)."""
     return any(getattr(v, "requires_grad", False) or forward_ad.tangent_of(v) is not None for v in values)
@@ -64,7 +86,8 @@ def vjp(func, *primals, has_aux=False):
     to each primal (a tuple, one per primal, pytrees alike)."""
     from specgrad.autograd import grad as autograd_grad
     flat, spec = flatten(primals)
-    inner = [_differentiable_alias(p) for p in flat]
+    pairs = [_leaf(p) for p in flat]
+    inner, leaves = [seen for seen, _ in pairs], [leaf for _, leaf in pairs]
     nested = _nested(flat)
     with grad_mode.enable_grad():
         output, aux = _split_aux(func(*unflatten(inner, spec)), has_aux, "vjp")
@@ -75,17 +98,22 @@ def vjp(func, *primals, has_aux=False):
         if cot_spec != out_spec:
             raise RuntimeError("Expected pytree structure of cotangents to be the same as pytree structure of "
                                "outputs to the function")
-        pairs = [(o, c) for o, c in zip(outputs, cots) if o.requires_grad]
+        pairs = [(_under_levels(o), _under_levels(c, o)) for o, c in zip(outputs, cots) if o.requires_grad]
         if not pairs:  # no output depends on the primals: zeros
             grads = [None] * len(inner)
         else:
-            grads = autograd_grad([o for o, _ in pairs], inner, [c for _, c in pairs], retain_graph=True,
+            grads = autograd_grad([o for o, _ in pairs], leaves, [c for _, c in pairs], retain_graph=True,
                                   create_graph=nested or _nested(cots), allow_unused=True)
-        grads = [g if g is not None else _zeros_like(p) for g, p in zip(grads, inner)]
+        grads = [batching.rewrap(g, p) if g is not None else _zeros_like(p) for g, p in zip(grads, inner)]
         return unflatten(grads, spec)
 
     plain = unflatten([o if nested else o.detach() for o in outputs], out_spec)
     return (plain, vjp_fn, aux) if has_aux else (plain, vjp_fn)
+
+
+def _ones_like(t):
+    from specgrad.creation import ones_like
+    return ones_like(t)
 
 
 def _zeros_like(t):
@@ -100,11 +128,13 @@ def grad_and_value(func, argnums=0, has_aux=False):
         from specgrad.autograd import grad as autograd_grad
         numbers = _check_argnums(argnums, len(args), "grad_and_value")
         args = list(args)
-        flats, originals = {}, []
+        flats, originals, leaves = {}, [], []
         for n in numbers:
             flat, spec = flatten(args[n])
             originals += flat
-            flats[n] = ([_differentiable_alias(t) for t in flat], spec)
+            pairs = [_leaf(t) for t in flat]
+            leaves += [leaf for _, leaf in pairs]
+            flats[n] = ([seen for seen, _ in pairs], spec)
             args[n] = unflatten(flats[n][0], spec)
         nested = _nested(originals)
         with grad_mode.enable_grad():
@@ -117,10 +147,12 @@ def grad_and_value(func, argnums=0, has_aux=False):
         inputs = [t for n in numbers for t in flats[n][0]]
         nested = nested or forward_ad.tangent_of(output) is not None
         if output.requires_grad:
-            grads = autograd_grad(output, inputs, create_graph=nested, allow_unused=True)
+            under = _under_levels(output)  # one loss per example under vmap: each differentiated by itself
+            grads = autograd_grad(under, leaves, _ones_like(under) if under.ndim else None, create_graph=nested,
+                                  allow_unused=True)
         else:
             grads = [None] * len(inputs)
-        grads = [g if g is not None else _zeros_like(t) for g, t in zip(grads, inputs)]
+        grads = [batching.rewrap(g, t) if g is not None else _zeros_like(t) for g, t in zip(grads, inputs)]
         results, at = [], 0
         for n in numbers:
             count = len(flats[n][0])

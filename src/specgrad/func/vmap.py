@@ -1,11 +1,15 @@
 """vmap: a function over one example mapped over a batch, as torch.func.vmap.
 
-For now every op runs through the fallback functorch keeps for ops without a batching rule: the function
-is called once per example (the inputs sliced along in_dims) and the outputs are stacked along out_dims.
-The results are those of batching rules; the speed is a loop's. Nested vmap, vmap(grad(f)) (per-sample
-gradients) and in_dims/out_dims as pytrees work the same way.
+The function runs once, on BatchedTensors (batching.py): each op applies its batching rule, derived from
+derivatives.yaml, to the whole batch; an op without one loops over the examples (functorch's fallback).
+Code that reads a batched tensor's values outside the ops (.item(), data-dependent Python control flow)
+makes vmap run the whole function once per example instead, warning once, with the same results. Nested
+vmap, vmap(grad(f)) (per-sample gradients) and in_dims/out_dims as pytrees work either way.
 """
+import warnings
+
 from specgrad import random
+from specgrad.func import batching
 from specgrad.func.pytree import flatten, unflatten
 
 
@@ -37,8 +41,9 @@ class draws:
     """Random draws inside a transform, by its `randomness`: "error" refuses them, "same" starts each call from
     the generator state the first one saw (draws(mode).restart() before each), "different" leaves them be."""
 
-    def __init__(self, randomness):
+    def __init__(self, randomness, batched=False):
         self.randomness = randomness
+        self.batched = batched
         self.state = random.default_generator.get_state() if randomness == "same" else None
 
     def restart(self):
@@ -47,7 +52,9 @@ class draws:
 
     def __enter__(self):
         self.refused = random.refuse_draws
-        random.refuse_draws = self.randomness == "error"
+        # batched, "different" needs a draw per example: the function then runs once per example
+        random.refuse_draws = "error" if self.randomness == "error" else \
+            "batched" if self.batched and self.randomness == "different" else False
         return self
 
     def __exit__(self, *exc):
@@ -86,6 +93,10 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
             raise ValueError(f"vmap: Expected all tensors to have the same size in the mapped dimension, got sizes "
                              f"{sorted(sizes)} for the mapped dimension")
         (size,) = sizes
+        try:
+            return _batched(func, leaves, dims, spec, kwargs, size, out_dims, randomness)
+        except batching.Unbatchable as reason:
+            _warn_loop(func, reason)
         outputs = []
         with draws(randomness) as drawing:
             for i in range(size):
@@ -94,6 +105,55 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
                 outputs.append(func(*unflatten(sliced, spec), **kwargs))
         return _stack(outputs, out_dims, size)
     return wrapper
+
+
+def _batched(func, leaves, dims, spec, kwargs, size, out_dims, randomness):
+    """func run once on BatchedTensors (each op by its batching rule); the batch dim moved to out_dims."""
+    from specgrad.generated import ops
+    level = batching.push(size, randomness)
+    try:
+        with draws(randomness, batched=True):
+            wrapped = [batching.wrap(ops.movedim(leaf, d, 0) if d else leaf, level) if d is not None else leaf
+                       for leaf, d in zip(leaves, dims)]
+            output = func(*unflatten(wrapped, spec), **kwargs)
+            flat, out_spec = flatten(output)
+            out = _dims_for(out_dims, output) if not isinstance(out_dims, int) else [out_dims] * len(flat)
+            return unflatten([_unbatched(o, d, level, size) for o, d in zip(flat, out)], out_spec)
+    finally:
+        batching.pop()
+
+
+def _unbatched(value, d, level, size):
+    """An output of the batched function as an ordinary tensor, its batch at dim d (an output that does not
+    depend on the batch is expanded to it, as functorch's)."""
+    from specgrad.generated import ops
+    from specgrad.tensor import Tensor
+    if not isinstance(value, Tensor):
+        raise ValueError(f"vmap(f, ...): `f` must only return Tensors, got type {type(value)}. Did you mean to set "
+                         f"out_dims= to None for output?")
+    inner, is_batched = batching.unwrap_at(value, level)
+    if d is None:
+        if is_batched:
+            raise ValueError("vmap(f, ..., out_dims=None): the output is batched (it depends on a mapped input), "
+                             "so it needs an out_dim; out_dims=None is only for outputs that do not")
+        return value
+    if not is_batched:
+        inner = ops.expand(ops.unsqueeze(value, 0), (size,) + tuple(value.shape))
+    rank = inner.ndim
+    if not -rank <= d < rank:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-rank}, {rank - 1}], but got {d})")
+    return ops.movedim(inner, 0, d) if d % rank else inner
+
+
+_warned_functions = set()
+
+
+def _warn_loop(func, reason):
+    name = getattr(func, "__qualname__", repr(func))
+    if name not in _warned_functions:
+        _warned_functions.add(name)
+        warnings.warn(f"vmap: {name} {reason}, which has no batching rule: it runs once per example instead "
+                      f"(correct, but as slow as a Python loop)", UserWarning, stacklevel=3)
 
 
 def _stack(outputs, out_dims, size):

@@ -1,0 +1,129 @@
+"""Batching rules written by hand, for the entries whose `vmap:` names one (derivatives.yaml).
+
+Each takes the op, the vmap level and the op's arguments as the public function received them, and returns
+the batched result, or NotImplemented for arguments it does not cover (the op then loops over the examples).
+Values under the level have the batch in dim 0 (specgrad.func.batching).
+"""
+from specgrad.func.batching import add_level, unwrap_at, wrap
+
+
+def _ops():
+    from specgrad.generated import ops
+    return ops
+
+
+def _value(t, level):
+    """t's value under `level`, its batch in dim 0 (an unbatched tensor is expanded to the batch)."""
+    inner, is_batched = unwrap_at(t, level)
+    return inner if is_batched else add_level(t, level)._value
+
+
+_MATMUL_RANKS = {"mm": (2, 2), "bmm": (3, 3), "mv": (2, 1), "dot": (1, 1)}
+
+
+def matmul(op, level, input, other, out=None):
+    """matmul, mm, bmm, mv, dot: a vector is made a matrix (and the result squeezed back), batched operands
+    get size-1 dims up to the other's rank, and NumPy-style broadcasting batches the product."""
+    ops = _ops()
+    name = getattr(op, "__name__", "matmul")
+    ranks = (input.ndim, other.ndim)
+    if 0 in ranks or (name in _MATMUL_RANKS and ranks != _MATMUL_RANKS[name]) or out is not None:
+        return NotImplemented  # the loop raises the op's own error per example
+    a, a_batched = unwrap_at(input, level)
+    b, b_batched = unwrap_at(other, level)
+    rank = max(max(ranks), 2)
+    squeeze = []
+
+    def prepare(value, batched, logical_rank, vector_dim):
+        if logical_rank == 1:  # a vector as a one-row (or one-column) matrix
+            value = ops.unsqueeze(value, vector_dim)
+            squeeze.append(vector_dim)
+            logical_rank = 2
+        if batched and logical_rank < rank:
+            value = ops.reshape(value, (value.shape[0],) + (1,) * (rank - logical_rank) + tuple(value.shape[1:]))
+        return value
+    a = prepare(a, a_batched, ranks[0], -2)
+    b = prepare(b, b_batched, ranks[1], -1)
+    result = ops.matmul(a, b)
+    for d in sorted(squeeze):  # -2 before -1, which stays the last dim
+        result = ops.squeeze(result, d)
+    return wrap(result, level)
+
+
+def linear(op, level, input, weight, bias=None):
+    """F.linear: with an unbatched weight and bias the op itself batches (it maps the last dim); a batched
+    weight (per-example parameters, as in per-sample gradients) is a batched matmul with its transpose."""
+    ops = _ops()
+    if not _batched_at(weight, level) and not _batched_at(bias, level):
+        return wrap(op(unwrap_at(input, level)[0], weight, bias), level)
+    if weight.ndim != 2:
+        return NotImplemented
+    result = ops.matmul(input, ops.transpose(weight, 0, 1))
+    return result if bias is None else ops.add(result, bias)
+
+
+def _batched_at(t, level):
+    return unwrap_at(t, level)[1]
+
+
+def t(op, level, input):
+    """t: a matrix's transpose; a vector or a number is itself."""
+    ops = _ops()
+    value = unwrap_at(input, level)[0]
+    if input.ndim > 2:
+        return NotImplemented
+    return wrap(ops.transpose(value, 1, 2) if input.ndim == 2 else ops.reshape(value, tuple(value.shape)), level)
+
+
+def index(op, level, input, indices):
+    """x[index] with an index of ints, slices, None, Ellipsis and unbatched tensors: the same index after a
+    full slice of the batch dim. Batched index tensors, and tensors NumPy would move to the front (two
+    advanced indices apart), loop."""
+    from specgrad.tensor import Tensor
+    value, batched = unwrap_at(input, level)
+    parts = indices if isinstance(indices, tuple) else (indices,)
+    tensors = [i for i, p in enumerate(parts) if isinstance(p, Tensor) or isinstance(p, list)]
+    if not batched or any(isinstance(p, Tensor) and type(p) is not Tensor for p in parts) or len(tensors) > 1:
+        return NotImplemented
+    if any(p is None for p in parts) and tensors:
+        return NotImplemented
+    return wrap(op(value, (slice(None),) + parts), level)
+
+
+def movedim(op, level, input, source, destination):
+    """movedim: the example's dims, counted from its rank, one place right; the batch stays in front."""
+    rank = input.ndim
+
+    def shift(d):
+        ds = [d] if isinstance(d, int) else list(d)
+        if not all(isinstance(x, int) and -rank <= x < rank for x in ds):
+            return None
+        return [x % rank + 1 for x in ds]
+    s, d = shift(source), shift(destination)
+    value, batched = unwrap_at(input, level)
+    if s is None or d is None or not batched:
+        return NotImplemented
+    return wrap(op(value, s, d), level)
+
+
+def cross_entropy(op, level, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                  reduction="mean", label_smoothing=0.0):
+    """cross_entropy of class indices over (N, C) or (C,) examples, without weights or smoothing: the
+    examples' rows as one (batch * N, C) call with reduction='none', each example then reduced by itself."""
+    ops = _ops()
+    if weight is not None or size_average is not None or reduce is not None or label_smoothing != 0 \
+            or input.ndim not in (1, 2) or target.ndim != input.ndim - 1 or target.is_floating_point() \
+            or reduction not in ("none", "mean", "sum"):
+        return NotImplemented
+    x, t = _value(input, level), _value(target, level)
+    batch, classes = x.shape[0], x.shape[-1]
+    losses = op(ops.reshape(x, (-1, classes)), ops.reshape(t, (-1,)), ignore_index=ignore_index, reduction="none")
+    losses = ops.reshape(losses, tuple(t.shape))
+    if reduction == "none" or input.ndim == 1 and reduction == "sum":
+        return wrap(losses, level)
+    if input.ndim == 1:  # one row: the mean is the loss, or NaN when its target is ignored
+        return wrap(ops.div(losses, ops.ne(t, ignore_index).to(losses.dtype)), level)
+    total = ops.sum(losses, 1)
+    if reduction == "sum":
+        return wrap(total, level)
+    return wrap(ops.div(total, ops.sum(ops.ne(t, ignore_index), 1).to(losses.dtype)), level)
