@@ -4,8 +4,9 @@
   element_wise` (an elementwise op whose forward calls NumPy: floor, clone, gelu). The batch dim stays in
   front and the example dims line up from the right.
 - dims: one tensor input (or one list of them: cat, stack) whose dim parameters (`dim`, `dims`, `dim0`, ...,
-  and those `dims:` declares) are the op's only positions; they move one place right. A dim list left None
-  is every dim of the example (sum, var, squeeze); a single dim left None (argmax's flatten) loops.
+  and those `dims:` declares) are the op's only positions; they move one place right. A dim list that means
+  every dim (None of sum's `int[]?`, () of amax's `int[] dim=()`) becomes every dim of the example; a single
+  dim left None (argmax's flatten) and the dims of a 0-d example loop.
 - sizes: view, reshape, expand, broadcast_to: the batch size goes in front of the size.
 - `vmap: <helper>`: a function of src/specgrad/func/batch_rules_helpers.py (matmul, linear, indexing,
   cross_entropy); it may return NotImplemented for the arguments it does not cover.
@@ -101,8 +102,9 @@ def plan(op: Op, elementwise: bool, helpers: set[str], py, star_name: str | None
             if rank.startswith(PERMUTATION):
                 permutations.append(f"{py(p)!r}: True")
                 continue
-            none_is_all = p.type == "int[]"
-            dims.append(f"{py(p)!r}: ({_rank_lambda(op, p.name, params, py)}, {p.type == 'int[]'}, {none_is_all})")
+            # which value means every dim: None of an `int[]?` (sum), () of an `int[] dim=()` (amax)
+            every = repr("none" if p.type == "int[]" and p.optional else "empty" if p.default in ("()", "[]") else "")
+            dims.append(f"{py(p)!r}: ({_rank_lambda(op, p.name, params, py)}, {every})")
         extra = (f", dims={{{', '.join(dims)}}}" if dims else "") \
             + (f", permutations={{{', '.join(permutations)}}}" if permutations else "") \
             + (", tensor_list=True" if op.tensor_params[0].is_tensor_list else "")

@@ -489,7 +489,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     if view.batching is not None:  # inside vmap, a batched argument: the op's batching rule runs it
         tensors, positional, keywords = batch_call(view, overloaded)
         lines.append(f"if batching.active and batching.batched({tensors}):")
-        lines.append(f"    return batching.call(batch_rules.{view.python_name}, {view.python_name}, ({positional}), "
+        shadowed = any(py_name(p) == view.python_name for p in op.params)  # threshold(input, threshold, value)
+        function = f"ops.{view.python_name}" if shadowed else view.python_name
+        lines.append(f"    return batching.call(batch_rules.{view.python_name}, {function}, ({positional}), "
                      f"{{{keywords}}})")
     if view.tangent is not None:  # a dual level is open (forward_ad): the tangent function runs the op
         lines.append("if forward_ad.active and forward_ad.wants_tangents():")
@@ -843,6 +845,8 @@ def test_info(view: OpView) -> dict:
         # forward mode: element_wise, linear or explicit (a tangent function), none (it must refuse a
         # tangent), composite (the ops it calls decide)
         "forward_ad": "composite" if op.composite else view.tangent.kind if view.tangent else None,
+        "vmap": view.batching.kind if view.batching else None,
+        "random": op.test.get("random"),
         "dim_ranks": {p.name: op.dim_ranks.get(p.name, f"{op.tensor_params[0].name}.ndim"
                                                if op.tensor_params[0].is_tensor else
                                                f"{op.tensor_params[0].name}[0].ndim") for p in op.dim_params},

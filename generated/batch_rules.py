@@ -115,16 +115,16 @@ logical_xor = Rule('logical_xor', 'element_wise', ('input', 'other'), tensors=(0
 logical_not = Rule('logical_not', 'element_wise', ('input',), tensors=(0,))
 
 # sum (derivatives.yaml:560): dims dim
-sum = Rule('sum', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, True, True)})
+sum = Rule('sum', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
 # mean (derivatives.yaml:577): dims dim
-mean = Rule('mean', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, True, True)})
+mean = Rule('mean', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
 # max (derivatives.yaml:593): no rule derived: a loop over the examples
 _max_default = Rule('max', 'loop', ('input',), tensors=(0,))
 
 # max.dim (derivatives.yaml:603): dims dim
-_max_dim = Rule('max.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+_max_dim = Rule('max.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # max.other (derivatives.yaml:615): elementwise forward
 _max_other = Rule('max.other', 'element_wise', ('input', 'other'), tensors=(0, 1))
@@ -133,22 +133,22 @@ _max_other = Rule('max.other', 'element_wise', ('input', 'other'), tensors=(0, 1
 _min_default = Rule('min', 'loop', ('input',), tensors=(0,))
 
 # min.dim (derivatives.yaml:632): dims dim
-_min_dim = Rule('min.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+_min_dim = Rule('min.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # min.other (derivatives.yaml:644): elementwise forward
 _min_other = Rule('min.other', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
 # amax (derivatives.yaml:652): dims dim
-amax = Rule('amax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, True, True)})
+amax = Rule('amax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'empty')})
 
 # amin (derivatives.yaml:665): dims dim
-amin = Rule('amin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, True, True)})
+amin = Rule('amin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'empty')})
 
 # matmul (derivatives.yaml:678): the helper matmul
 matmul = Rule('matmul', 'matmul', ('input', 'other'), tensors=(0, 1))
 
 # unfold_view (derivatives.yaml:722): dims dimension
-unfold_view = Rule('unfold_view', 'dims', ('input', 'dimension', 'size', 'step'), tensors=(0,), dims={'dimension': (lambda input, dimension, size, step: input.ndim, False, False)})
+unfold_view = Rule('unfold_view', 'dims', ('input', 'dimension', 'size', 'step'), tensors=(0,), dims={'dimension': (lambda input, dimension, size, step: input.ndim, '')})
 
 # unfold_backward (derivatives.yaml:742): no rule derived: a loop over the examples
 unfold_backward = Rule('unfold_backward', 'loop', ('grad_in', 'input_sizes', 'dim', 'size', 'step'), tensors=(0,))
@@ -163,7 +163,7 @@ _view_default = Rule('view', 'sizes', ('input', 'size'), tensors=(0,), size=1)
 _view_dtype = Rule('view.dtype', 'loop', ('input', 'dtype'), tensors=(0,))
 
 # transpose (derivatives.yaml:867): dims dim0, dim1
-transpose = Rule('transpose', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, False, False), 'dim1': (lambda input, dim0, dim1: input.ndim, False, False)})
+transpose = Rule('transpose', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
 # permute (derivatives.yaml:879): dims dims
 permute = Rule('permute', 'dims', ('input', 'dims'), tensors=(0,), star=1, permutations={'dims': True})
@@ -178,10 +178,10 @@ expand = Rule('expand', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1
 sum_to = Rule('sum_to', 'loop', ('input', 'shape'), tensors=(0,), star=1)
 
 # squeeze (derivatives.yaml:925): dims dim
-squeeze = Rule('squeeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, True, True)})
+squeeze = Rule('squeeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
 # unsqueeze (derivatives.yaml:941): dims dim
-unsqueeze = Rule('unsqueeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim + 1, False, False)})
+unsqueeze = Rule('unsqueeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim + 1, '')})
 
 # index (derivatives.yaml:955): the helper index
 index = Rule('index', 'index', ('input', 'indices'), tensors=(0,))
@@ -190,10 +190,10 @@ index = Rule('index', 'index', ('input', 'indices'), tensors=(0,))
 index_backward = Rule('index_backward', 'loop', ('grad_output', 'shape', 'indices'), tensors=(0,))
 
 # cat (derivatives.yaml:980): dims dim
-cat = Rule('cat', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=1), False, False)}, tensor_list=True)
+cat = Rule('cat', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=1), '')}, tensor_list=True)
 
 # stack (derivatives.yaml:993): dims dim
-stack = Rule('stack', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=0) + 1, False, False)}, tensor_list=True)
+stack = Rule('stack', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=0) + 1, '')}, tensor_list=True)
 
 # clone (derivatives.yaml:1007): the spec's `vmap:`
 clone = Rule('clone', 'element_wise', ('input',), keywords=('memory_format',), tensors=(0,))
@@ -424,7 +424,7 @@ nan_to_num = Rule('nan_to_num', 'element_wise', ('input', 'nan', 'posinf', 'negi
 _nanmedian_default = Rule('nanmedian', 'loop', ('input',), tensors=(0,))
 
 # nanmedian.dim (derivatives.yaml:2053): dims dim
-_nanmedian_dim = Rule('nanmedian.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+_nanmedian_dim = Rule('nanmedian.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # histc (derivatives.yaml:2148): no rule derived: a loop over the examples
 histc = Rule('histc', 'loop', ('input', 'bins', 'min', 'max'), tensors=(0,))
@@ -436,73 +436,73 @@ bincount = Rule('bincount', 'loop', ('input', 'weights', 'minlength'), tensors=(
 _prod_default = Rule('prod', 'loop', ('input',), keywords=('dtype',), tensors=(0,))
 
 # prod.dim_int (derivatives.yaml:2188): dims dim
-_prod_dim_int = Rule('prod.dim_int', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+_prod_dim_int = Rule('prod.dim_int', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # var (derivatives.yaml:2203): dims dim
-_var_default = Rule('var', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, True, True)})
+_var_default = Rule('var', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
 # var.dim (derivatives.yaml:2217): dims dim
-_var_dim = Rule('var.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, True, True)})
+_var_dim = Rule('var.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
 # var.unbiased (derivatives.yaml:2229): no rule derived: a loop over the examples
 _var_unbiased = Rule('var.unbiased', 'loop', ('input', 'unbiased'), tensors=(0,))
 
 # std (derivatives.yaml:2241): dims dim
-_std_default = Rule('std', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, True, True)})
+_std_default = Rule('std', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
 # std.dim (derivatives.yaml:2255): dims dim
-_std_dim = Rule('std.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, True, True)})
+_std_dim = Rule('std.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
 # std.unbiased (derivatives.yaml:2267): no rule derived: a loop over the examples
 _std_unbiased = Rule('std.unbiased', 'loop', ('input', 'unbiased'), tensors=(0,))
 
 # var_mean (derivatives.yaml:2279): dims dim
-var_mean = Rule('var_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, True, True)})
+var_mean = Rule('var_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
 # std_mean (derivatives.yaml:2292): dims dim
-std_mean = Rule('std_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, True, True)})
+std_mean = Rule('std_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
 # aminmax (derivatives.yaml:2305): dims dim
-aminmax = Rule('aminmax', 'dims', ('input',), keywords=('dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input: input.ndim, False, False)})
+aminmax = Rule('aminmax', 'dims', ('input',), keywords=('dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input: input.ndim, '')})
 
 # norm (derivatives.yaml:2318): dims dim
-_norm_default = Rule('norm', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, True, True)})
+_norm_default = Rule('norm', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
 # norm.str (derivatives.yaml:2333): dims dim
-_norm_str = Rule('norm.str', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, True, True)})
+_norm_str = Rule('norm.str', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
 # logsumexp (derivatives.yaml:2345): dims dim
-logsumexp = Rule('logsumexp', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, True, True)})
+logsumexp = Rule('logsumexp', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # all (derivatives.yaml:2359): dims dim
-all = Rule('all', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, True, True)})
+all = Rule('all', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
 # any (derivatives.yaml:2371): dims dim
-any = Rule('any', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, True, True)})
+any = Rule('any', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
 # argmax (derivatives.yaml:2383): dims dim
-argmax = Rule('argmax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+argmax = Rule('argmax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # argmin (derivatives.yaml:2397): dims dim
-argmin = Rule('argmin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+argmin = Rule('argmin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # count_nonzero (derivatives.yaml:2409): dims dim
-count_nonzero = Rule('count_nonzero', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, True, True)})
+count_nonzero = Rule('count_nonzero', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
 # cummax (derivatives.yaml:2421): dims dim
-cummax = Rule('cummax', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+cummax = Rule('cummax', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # cummin (derivatives.yaml:2434): dims dim
-cummin = Rule('cummin', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+cummin = Rule('cummin', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # cumsum (derivatives.yaml:2446): dims dim
-cumsum = Rule('cumsum', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+cumsum = Rule('cumsum', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # cumprod (derivatives.yaml:2459): dims dim
-cumprod = Rule('cumprod', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+cumprod = Rule('cumprod', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # logcumsumexp (derivatives.yaml:2473): dims dim
-logcumsumexp = Rule('logcumsumexp', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+logcumsumexp = Rule('logcumsumexp', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # searchsorted.Tensor (derivatives.yaml:2573): no rule derived: a loop over the examples
 _searchsorted_Tensor = Rule('searchsorted.Tensor', 'loop', ('sorted_sequence', 'input'), keywords=('out_int32', 'right', 'side', 'sorter'), tensors=(0, 1), tensor_keywords=('sorter',))
@@ -532,28 +532,28 @@ value_selecting_backward = Rule('value_selecting_backward', 'loop', ('grad_outpu
 select_along = Rule('select_along', 'loop', ('input', 'along', 'indices', 'keepdim'), tensors=(0, 2))
 
 # sort (derivatives.yaml:2681): dims dim
-sort = Rule('sort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, False, False)})
+sort = Rule('sort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
 # argsort (derivatives.yaml:2696): dims dim
-argsort = Rule('argsort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, False, False)})
+argsort = Rule('argsort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
 # topk (derivatives.yaml:2707): dims dim
-topk = Rule('topk', 'dims', ('input', 'k', 'dim', 'largest', 'sorted'), tensors=(0,), dims={'dim': (lambda input, k, dim, largest, sorted: input.ndim, False, False)})
+topk = Rule('topk', 'dims', ('input', 'k', 'dim', 'largest', 'sorted'), tensors=(0,), dims={'dim': (lambda input, k, dim, largest, sorted: input.ndim, '')})
 
 # kthvalue (derivatives.yaml:2723): dims dim
-kthvalue = Rule('kthvalue', 'dims', ('input', 'k', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, k, dim, keepdim: input.ndim, False, False)})
+kthvalue = Rule('kthvalue', 'dims', ('input', 'k', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, k, dim, keepdim: input.ndim, '')})
 
 # median (derivatives.yaml:2738): no rule derived: a loop over the examples
 _median_default = Rule('median', 'loop', ('input',), tensors=(0,))
 
 # median.dim (derivatives.yaml:2749): dims dim
-_median_dim = Rule('median.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+_median_dim = Rule('median.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # mode (derivatives.yaml:2764): dims dim
-mode = Rule('mode', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, False, False)})
+mode = Rule('mode', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
 # unique_all (derivatives.yaml:2779): dims dim
-unique_all = Rule('unique_all', 'dims', ('input', 'consecutive', 'dim'), tensors=(0,), dims={'dim': (lambda input, consecutive, dim: input.ndim, False, False)})
+unique_all = Rule('unique_all', 'dims', ('input', 'consecutive', 'dim'), tensors=(0,), dims={'dim': (lambda input, consecutive, dim: input.ndim, '')})
 
 # argwhere (derivatives.yaml:2813): no rule derived: a loop over the examples
 argwhere = Rule('argwhere', 'loop', ('input',), tensors=(0,))
@@ -631,7 +631,7 @@ _split_sizes = Rule('split.sizes', 'loop', ('input', 'split_size_or_sections', '
 chunk = Rule('chunk', 'loop', ('input', 'chunks', 'dim'), tensors=(0,))
 
 # unbind (derivatives.yaml:3319): dims dim
-unbind = Rule('unbind', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+unbind = Rule('unbind', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # tensor_split.sections (derivatives.yaml:3331): no rule derived: a loop over the examples
 _tensor_split_sections = Rule('tensor_split.sections', 'loop', ('input', 'sections', 'dim'), tensors=(0,))
@@ -649,7 +649,7 @@ unflatten = Rule('unflatten', 'loop', ('input', 'dim', 'sizes'), tensors=(0,), s
 narrow = Rule('narrow', 'loop', ('input', 'dim', 'start', 'length'), tensors=(0,))
 
 # flip (derivatives.yaml:3410): dims dims
-flip = Rule('flip', 'dims', ('input', 'dims'), tensors=(0,), star=1, dims={'dims': (lambda input, dims: input.ndim, True, True)})
+flip = Rule('flip', 'dims', ('input', 'dims'), tensors=(0,), star=1, dims={'dims': (lambda input, dims: input.ndim, '')})
 
 # fliplr (derivatives.yaml:3421): no rule derived: a loop over the examples
 fliplr = Rule('fliplr', 'loop', ('input',), tensors=(0,))
@@ -667,7 +667,7 @@ repeat = Rule('repeat', 'loop', ('input', 'repeats'), tensors=(0,), star=1)
 tile = Rule('tile', 'loop', ('input', 'dims'), tensors=(0,), star=1)
 
 # repeat_interleave (derivatives.yaml:3475): dims dim
-_repeat_interleave_default = Rule('repeat_interleave', 'dims', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0,), dims={'dim': (lambda input, repeats, dim: input.ndim, False, False)})
+_repeat_interleave_default = Rule('repeat_interleave', 'dims', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0,), dims={'dim': (lambda input, repeats, dim: input.ndim, '')})
 
 # repeat_interleave.self_Tensor (derivatives.yaml:3485): no rule derived: a loop over the examples
 _repeat_interleave_self_Tensor = Rule('repeat_interleave.self_Tensor', 'loop', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0, 1))
@@ -682,10 +682,10 @@ movedim = Rule('movedim', 'movedim', ('input', 'source', 'destination'), tensors
 moveaxis = Rule('moveaxis', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
 # swapaxes (derivatives.yaml:3544): dims axis0, axis1
-swapaxes = Rule('swapaxes', 'dims', ('input', 'axis0', 'axis1'), tensors=(0,), dims={'axis0': (lambda input, axis0, axis1: input.ndim, False, False), 'axis1': (lambda input, axis0, axis1: input.ndim, False, False)})
+swapaxes = Rule('swapaxes', 'dims', ('input', 'axis0', 'axis1'), tensors=(0,), dims={'axis0': (lambda input, axis0, axis1: input.ndim, ''), 'axis1': (lambda input, axis0, axis1: input.ndim, '')})
 
 # swapdims (derivatives.yaml:3556): dims dim0, dim1
-swapdims = Rule('swapdims', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, False, False), 'dim1': (lambda input, dim0, dim1: input.ndim, False, False)})
+swapdims = Rule('swapdims', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
 # tril (derivatives.yaml:3567): no rule derived: a loop over the examples
 tril = Rule('tril', 'loop', ('input', 'diagonal'), tensors=(0,))
@@ -694,13 +694,13 @@ tril = Rule('tril', 'loop', ('input', 'diagonal'), tensors=(0,))
 triu = Rule('triu', 'loop', ('input', 'diagonal'), tensors=(0,))
 
 # diagonal (derivatives.yaml:3591): dims dim1, dim2
-diagonal = Rule('diagonal', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim, False, False), 'dim2': (lambda input, offset, dim1, dim2: input.ndim, False, False)})
+diagonal = Rule('diagonal', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim, '')})
 
 # diagonal_backward (derivatives.yaml:3605): no rule derived: a loop over the examples
 diagonal_backward = Rule('diagonal_backward', 'loop', ('grad_output', 'input_sizes', 'offset', 'dim1', 'dim2'), tensors=(0,))
 
 # diag_embed (derivatives.yaml:3615): dims dim1, dim2
-diag_embed = Rule('diag_embed', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim + 1, False, False), 'dim2': (lambda input, offset, dim1, dim2: input.ndim + 1, False, False)})
+diag_embed = Rule('diag_embed', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim + 1, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim + 1, '')})
 
 # diag (derivatives.yaml:3628): no rule derived: a loop over the examples
 diag = Rule('diag', 'loop', ('input', 'diagonal'), tensors=(0,))
@@ -814,16 +814,16 @@ linalg_eigh = Rule('linalg_eigh', 'loop', ('A', 'UPLO'), tensors=(0,))
 linalg_eigvalsh = Rule('linalg_eigvalsh', 'loop', ('A', 'UPLO'), tensors=(0,))
 
 # linalg_vector_norm (derivatives.yaml:4379): dims dim
-linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, True, True)})
+linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
 # linear (derivatives.yaml:4399): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
 # softmax (derivatives.yaml:4430): dims dim
-softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # log_softmax (derivatives.yaml:4456): dims dim
-log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, False, False)})
+log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
 # hardtanh (derivatives.yaml:4498): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
@@ -910,13 +910,13 @@ avg_pool = Rule('avg_pool', 'loop', ('input', 'kernel_size', 'stride', 'padding'
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
 # resample (derivatives.yaml:5567): dims dim
-resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, False, False)})
+resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
 # resample_backward (derivatives.yaml:5584): dims dim
-resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, False, False)})
+resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
 # adaptive_avg_resample (derivatives.yaml:5599): dims dim
-adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, False, False)})
+adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
 # adaptive_max_pool (derivatives.yaml:5614): no rule derived: a loop over the examples
 adaptive_max_pool = Rule('adaptive_max_pool', 'loop', ('input', 'output_size'), tensors=(0,), star=1)

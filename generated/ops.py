@@ -9911,7 +9911,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 def threshold(input, threshold, value, *, out=None):
     """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4736)"""
     if batching.active and batching.batched(input):
-        return batching.call(batch_rules.threshold, threshold, (input, threshold, value), {'out': out})
+        return batching.call(batch_rules.threshold, ops.threshold, (input, threshold, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.threshold(input, threshold, value, out=out)
     if not isinstance(input, Tensor):
@@ -11863,7 +11863,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 def pad(input, pad, mode="constant", value=None, *, out=None):
     """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6202)"""
     if batching.active and batching.batched(input):
-        return batching.call(batch_rules.pad, pad, (input, pad, mode, value), {'out': out})
+        return batching.call(batch_rules.pad, ops.pad, (input, pad, mode, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.pad(input, pad, mode, value, out=out)
     if not isinstance(input, Tensor):

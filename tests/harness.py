@@ -36,6 +36,8 @@ class OpInfo:
     hermitian: list = None    # inputs gradcheck symmetrizes: op((x + x.mT) / 2)
     arbitrary_ties: bool = False
     forward_ad: str | None = None  # how the tangent is made: element_wise, linear, explicit, none, composite
+    vmap: str | None = None   # its batching rule: element_wise, dims, sizes, loop, a helper; None: a composite's ops
+    random: str | None = None  # when a call draws random numbers
 
 
 class OpCase:
@@ -514,6 +516,107 @@ def check_jvp(case):
     forward = sum(float(np.where(u != 0, u * j, 0).sum()) for u, j in zip(us, jvps))
     assert math.isclose(forward, backward, rel_tol=1e-8, abs_tol=1e-10), \
         f"u . (J v) = {forward} from the tangent, but (J^T u) . v = {backward} from backward"
+
+
+VMAP_LAYOUTS = ["all at dim 0", "first only", "all at the last dim"]
+# ops whose vmap differs from the loop over examples, and why (each xfails, so a fix shows as XPASS)
+VMAP_KNOWN = {
+    "as_strided": "as_strided reads the strides and storage offset of its input: inside vmap each example is a "
+                  "view into the batch's storage, so the offsets count from the batch's start, not the example's "
+                  "(functorch's rule makes them relative to each example)",
+}
+
+
+def check_vmap(case, layout):
+    """vmap of the op over 3 examples (float64) against the op called on each example and stacked: the
+    outputs, and the gradients of a random weighting of them through the batched computation. Layouts: every
+    tensor input batched at dim 0; only the first (the others shared: in_dims None); every one at its last
+    dim. An op whose outputs change shape from example to example cannot be stacked, nor vmapped."""
+    import warnings
+    from specgrad.func import vmap
+    if case.random:
+        pytest.skip("draws random numbers: vmap's randomness is tested in tests/test_func.py")
+    if case.op in VMAP_KNOWN:
+        pytest.xfail(VMAP_KNOWN[case.op])
+    _skip_if_singular(case)
+    examples = [make_arrays(case, "float64", seed=seed) for seed in range(3)]
+    tensors = [name for name, kind in case.params if kind in ("tensor", "tensor_list") and examples[0][name] is not None]
+    if not tensors:
+        pytest.skip("no tensor input")
+    batched_names = tensors[:1] if layout == "first only" else tensors
+    for name in tensors:  # shared inputs are example 0's in every call
+        if name not in batched_names:
+            for arrays in examples[1:]:
+                arrays[name] = examples[0][name]
+    rng = np.random.default_rng(7)
+    per_example = []
+    for arrays in examples:
+        inputs = to_tensors(case, arrays, requires_grad=True)
+        per_example.append((inputs, call_specgrad(case, inputs)))
+    shapes = {tuple(tuple(o.shape) for o in outputs) for _, outputs in per_example}
+    if len(shapes) > 1:
+        pytest.skip("outputs of data-dependent shape (they differ between examples)")
+    at_last = layout == "all at the last dim"
+
+    def grad_for(name, array):
+        return name in case.differentiable_inputs and array.dtype.kind == "f"
+
+    def stacked(name):
+        values = [arrays[name] for arrays in examples]
+        if isinstance(values[0], list):
+            return [specgrad.tensor(np.stack([v[k] for v in values], -1 if at_last else 0)).requires_grad_(
+                grad_for(name, values[0][k])) for k in range(len(values[0]))]
+        array = np.stack(values, -1 if at_last else 0)
+        return specgrad.tensor(array).requires_grad_(grad_for(name, array))
+    batched = {name: stacked(name) if name in batched_names else to_tensors(case, examples[0], True)[name]
+               for name in tensors}
+    in_dims = tuple(([-1] * len(batched[n]) if isinstance(batched[n], list) else -1) if at_last and n in batched_names
+                    else ([0] * len(batched[n]) if isinstance(batched[n], list) else 0) if n in batched_names
+                    else None for n in tensors)
+    absent = {name: None for name, kind in case.params if kind in ("tensor", "tensor_list") and name not in tensors}
+
+    def function(*values):
+        return call_specgrad(case, {**absent, **dict(zip(tensors, values))})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the loop fallback's performance warning
+        outputs = vmap(function, in_dims=in_dims)(*[batched[n] for n in tensors])
+    expected = [np.stack([outs[k].detach().numpy() for _, outs in per_example]) for k in range(len(outputs))]
+    for k, (got, want) in enumerate(zip(outputs, expected)):
+        assert tuple(got.shape) == want.shape, f"output {k}: vmap gave shape {tuple(got.shape)}, the loop {want.shape}"
+        assert got.dtype == per_example[0][1][k].dtype, f"output {k}: vmap gave {got.dtype}"
+        np.testing.assert_allclose(got.detach().numpy(), want, rtol=1e-10, atol=1e-12, equal_nan=True,
+                                   err_msg=f"output {k} of vmap differs from the op on each example ({case.vmap})")
+
+    def leaves_of(tensors_by_name):  # [(input name, the leaf)] of the differentiable inputs, list elements each
+        return [(n, t) for n in tensors for t in (tensors_by_name[n] if isinstance(tensors_by_name[n], list)
+                                                  else [tensors_by_name[n]]) if t.requires_grad]
+    differentiable = [k for k in differentiable_indices(case, outputs) if outputs[k].requires_grad]
+    leaves = leaves_of(batched)
+    if not differentiable or not leaves:
+        return
+    weights = [rng.standard_normal(tuple(outputs[k].shape)) * np.isfinite(expected[k]) for k in differentiable]
+    grads = specgrad.autograd.grad([outputs[k] for k in differentiable], [t for _, t in leaves],
+                                   [specgrad.tensor(w) for w in weights], allow_unused=True)
+    # the same weighting of each example's outputs, differentiated example by example
+    expected_grads = [np.zeros(tuple(t.shape)) for _, t in leaves]
+    for i, (inputs, outs) in enumerate(per_example):
+        example_leaves = leaves_of(inputs)
+        assert [n for n, _ in example_leaves] == [n for n, _ in leaves]
+        gs = specgrad.autograd.grad([outs[k] for k in differentiable], [t for _, t in example_leaves],
+                                    [specgrad.tensor(w[i]) for w in weights], allow_unused=True)
+        for j, ((name, _), g) in enumerate(zip(example_leaves, gs)):
+            if g is None:
+                continue
+            if name not in batched_names:
+                expected_grads[j] += g.numpy()  # a shared input gathers every example's gradient
+            elif at_last:
+                expected_grads[j][..., i] = g.numpy()
+            else:
+                expected_grads[j][i] = g.numpy()
+    for j, (g, want) in enumerate(zip(grads, expected_grads)):
+        got = np.zeros_like(want) if g is None else g.numpy()
+        np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-10,
+                                   err_msg=f"the gradient of input {j} through vmap differs from the loop's")
 
 
 def torch_outputs(case, arrays, torch, requires_grad):

@@ -6,7 +6,8 @@ hand-written, in tests/harness.py; adding an op to the spec adds its rows here.
 import pytest
 
 from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_cuda, check_dtypes, check_forward,
-                     check_gradcheck, check_gradgradcheck, check_jvp, check_other_dtypes, check_special_points, check_torch)
+                     check_gradcheck, check_gradgradcheck, check_jvp, check_other_dtypes, check_special_points, check_torch,
+                     check_vmap, VMAP_LAYOUTS)
 
 OPS = {
     'add': OpInfo(
@@ -28,6 +29,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sub': OpInfo(
@@ -49,6 +52,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'mul': OpInfo(
@@ -70,6 +75,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'div': OpInfo(
@@ -91,6 +98,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'neg': OpInfo(
@@ -112,6 +121,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
@@ -133,6 +144,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
@@ -154,6 +167,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
@@ -175,6 +190,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
@@ -196,6 +213,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'exp': OpInfo(
@@ -217,6 +236,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'log': OpInfo(
@@ -238,6 +259,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sqrt': OpInfo(
@@ -259,6 +282,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sin': OpInfo(
@@ -280,6 +305,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'cos': OpInfo(
@@ -301,6 +328,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'tanh': OpInfo(
@@ -322,6 +351,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
@@ -343,6 +374,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'relu': OpInfo(
@@ -364,6 +397,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'threshold_backward': OpInfo(
@@ -385,6 +420,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'connect_to': OpInfo(
@@ -406,6 +443,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'abs': OpInfo(
@@ -427,6 +466,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sign': OpInfo(
@@ -448,6 +489,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='zero',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'maximum': OpInfo(
@@ -469,6 +512,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'minimum': OpInfo(
@@ -490,6 +535,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'clamp': OpInfo(
@@ -511,6 +558,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'where': OpInfo(
@@ -532,6 +581,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'eq': OpInfo(
@@ -553,6 +604,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'ne': OpInfo(
@@ -574,6 +627,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'lt': OpInfo(
@@ -595,6 +650,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'le': OpInfo(
@@ -616,6 +673,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'gt': OpInfo(
@@ -637,6 +696,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'ge': OpInfo(
@@ -658,6 +719,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logical_and': OpInfo(
@@ -679,6 +742,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logical_or': OpInfo(
@@ -700,6 +765,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logical_xor': OpInfo(
@@ -721,6 +788,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logical_not': OpInfo(
@@ -742,6 +811,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sum': OpInfo(
@@ -763,6 +834,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
@@ -784,6 +857,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
@@ -805,6 +880,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'max.dim': OpInfo(
@@ -826,6 +903,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
@@ -847,6 +926,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'min': OpInfo(
@@ -868,6 +949,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'min.dim': OpInfo(
@@ -889,6 +972,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
@@ -910,6 +995,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'amax': OpInfo(
@@ -931,6 +1018,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
@@ -952,6 +1041,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
@@ -973,6 +1064,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='matmul',
+        random=None,
         dim_ranks={},
     ),
     'ravel': OpInfo(
@@ -994,6 +1087,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'select.int': OpInfo(
@@ -1015,6 +1110,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'unfold_view': OpInfo(
@@ -1036,6 +1133,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dimension': 'self.ndim'},
     ),
     'unfold_backward': OpInfo(
@@ -1057,6 +1156,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'concatenate': OpInfo(
@@ -1078,6 +1179,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'atleast_1d': OpInfo(
@@ -1099,6 +1202,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'atleast_1d.Sequence': OpInfo(
@@ -1120,6 +1225,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'atleast_2d': OpInfo(
@@ -1141,6 +1248,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'atleast_2d.Sequence': OpInfo(
@@ -1162,6 +1271,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'atleast_3d': OpInfo(
@@ -1183,6 +1294,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'atleast_3d.Sequence': OpInfo(
@@ -1204,6 +1317,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'broadcast_tensors': OpInfo(
@@ -1225,6 +1340,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'reshape': OpInfo(
@@ -1246,6 +1363,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='sizes',
+        random=None,
         dim_ranks={},
     ),
     'view': OpInfo(
@@ -1267,6 +1386,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='sizes',
+        random=None,
         dim_ranks={},
     ),
     'view.dtype': OpInfo(
@@ -1288,6 +1409,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'transpose': OpInfo(
@@ -1309,6 +1432,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
@@ -1330,6 +1455,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
@@ -1351,6 +1478,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='t',
+        random=None,
         dim_ranks={},
     ),
     'expand': OpInfo(
@@ -1372,6 +1501,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='sizes',
+        random=None,
         dim_ranks={},
     ),
     'sum_to': OpInfo(
@@ -1393,6 +1524,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'squeeze': OpInfo(
@@ -1414,6 +1547,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
@@ -1435,6 +1570,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
@@ -1456,6 +1593,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='index',
+        random=None,
         dim_ranks={},
     ),
     'index_backward': OpInfo(
@@ -1477,6 +1616,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'cat': OpInfo(
@@ -1498,6 +1639,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
@@ -1519,6 +1662,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
@@ -1540,6 +1685,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
@@ -1561,6 +1708,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'true_divide': OpInfo(
@@ -1582,6 +1731,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'rsub': OpInfo(
@@ -1603,6 +1754,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'positive': OpInfo(
@@ -1624,6 +1777,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'clamp_min': OpInfo(
@@ -1645,6 +1800,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'clamp_max': OpInfo(
@@ -1666,6 +1823,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'float_power.Tensor_Tensor': OpInfo(
@@ -1687,6 +1846,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'float_power.Tensor_Scalar': OpInfo(
@@ -1708,6 +1869,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'float_power.Scalar': OpInfo(
@@ -1729,6 +1892,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'fmax': OpInfo(
@@ -1750,6 +1915,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'fmin': OpInfo(
@@ -1771,6 +1938,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'heaviside': OpInfo(
@@ -1792,6 +1961,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sinc': OpInfo(
@@ -1813,6 +1984,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'signbit': OpInfo(
@@ -1834,6 +2007,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logit': OpInfo(
@@ -1855,6 +2030,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logaddexp': OpInfo(
@@ -1876,6 +2053,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logaddexp2': OpInfo(
@@ -1897,6 +2076,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'deg2rad': OpInfo(
@@ -1918,6 +2099,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'rad2deg': OpInfo(
@@ -1939,6 +2122,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'ldexp': OpInfo(
@@ -1960,6 +2145,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'nextafter': OpInfo(
@@ -1981,6 +2168,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'mvlgamma': OpInfo(
@@ -2002,6 +2191,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'i0': OpInfo(
@@ -2023,6 +2214,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'special_i1': OpInfo(
@@ -2044,6 +2237,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'log1p': OpInfo(
@@ -2065,6 +2260,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'expm1': OpInfo(
@@ -2086,6 +2283,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'log2': OpInfo(
@@ -2107,6 +2306,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'log10': OpInfo(
@@ -2128,6 +2329,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'exp2': OpInfo(
@@ -2149,6 +2352,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'tan': OpInfo(
@@ -2170,6 +2375,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'asin': OpInfo(
@@ -2191,6 +2398,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'acos': OpInfo(
@@ -2212,6 +2421,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'atan': OpInfo(
@@ -2233,6 +2444,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'atan2': OpInfo(
@@ -2254,6 +2467,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sinh': OpInfo(
@@ -2275,6 +2490,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'cosh': OpInfo(
@@ -2296,6 +2513,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'asinh': OpInfo(
@@ -2317,6 +2536,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'acosh': OpInfo(
@@ -2338,6 +2559,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'atanh': OpInfo(
@@ -2359,6 +2582,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'erf': OpInfo(
@@ -2380,6 +2605,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'erfc': OpInfo(
@@ -2401,6 +2628,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'erfinv': OpInfo(
@@ -2422,6 +2651,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'lgamma': OpInfo(
@@ -2443,6 +2674,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'digamma': OpInfo(
@@ -2464,6 +2697,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'polygamma': OpInfo(
@@ -2485,6 +2720,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
@@ -2506,6 +2743,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'square': OpInfo(
@@ -2527,6 +2766,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'hypot': OpInfo(
@@ -2548,6 +2789,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'copysign': OpInfo(
@@ -2569,6 +2812,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
@@ -2590,6 +2835,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
@@ -2611,6 +2858,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'addcmul': OpInfo(
@@ -2632,6 +2881,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
@@ -2653,6 +2904,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'xlogy': OpInfo(
@@ -2674,6 +2927,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'floor': OpInfo(
@@ -2695,6 +2950,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='zero',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'ceil': OpInfo(
@@ -2716,6 +2973,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='zero',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'round': OpInfo(
@@ -2737,6 +2996,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='zero',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
@@ -2758,6 +3019,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='zero',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'trunc': OpInfo(
@@ -2779,6 +3042,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='zero',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'frac': OpInfo(
@@ -2800,6 +3065,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'sgn': OpInfo(
@@ -2821,6 +3088,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='zero',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'frexp': OpInfo(
@@ -2842,6 +3111,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'gcd': OpInfo(
@@ -2863,6 +3134,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'lcm': OpInfo(
@@ -2884,6 +3157,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'fmod': OpInfo(
@@ -2905,6 +3180,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'remainder': OpInfo(
@@ -2926,6 +3203,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
@@ -2947,6 +3226,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
@@ -2968,6 +3249,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
@@ -2989,6 +3272,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
@@ -3010,6 +3295,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
@@ -3031,6 +3318,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
@@ -3052,6 +3341,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
@@ -3073,6 +3364,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'isnan': OpInfo(
@@ -3094,6 +3387,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'isinf': OpInfo(
@@ -3115,6 +3410,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'isfinite': OpInfo(
@@ -3136,6 +3433,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'isposinf': OpInfo(
@@ -3157,6 +3456,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'isneginf': OpInfo(
@@ -3178,6 +3479,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'isreal': OpInfo(
@@ -3199,6 +3502,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'isclose': OpInfo(
@@ -3220,6 +3525,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
@@ -3241,6 +3548,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'nansum': OpInfo(
@@ -3262,6 +3571,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmean': OpInfo(
@@ -3283,6 +3594,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmedian': OpInfo(
@@ -3304,6 +3617,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'nanmedian.dim': OpInfo(
@@ -3325,6 +3640,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile': OpInfo(
@@ -3346,6 +3663,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile.scalar': OpInfo(
@@ -3367,6 +3686,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile': OpInfo(
@@ -3388,6 +3709,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile.scalar': OpInfo(
@@ -3409,6 +3732,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diff': OpInfo(
@@ -3430,6 +3755,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cov': OpInfo(
@@ -3451,6 +3778,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'corrcoef': OpInfo(
@@ -3472,6 +3801,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'histc': OpInfo(
@@ -3493,6 +3824,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'bincount': OpInfo(
@@ -3514,6 +3847,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'prod': OpInfo(
@@ -3535,6 +3870,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
@@ -3556,6 +3893,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
@@ -3577,6 +3916,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
@@ -3598,6 +3939,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
@@ -3619,6 +3962,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'std': OpInfo(
@@ -3640,6 +3985,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
@@ -3661,6 +4008,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
@@ -3682,6 +4031,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'var_mean': OpInfo(
@@ -3703,6 +4054,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
@@ -3724,6 +4077,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
@@ -3745,6 +4100,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
@@ -3766,6 +4123,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
@@ -3787,6 +4146,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
@@ -3808,6 +4169,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
@@ -3829,6 +4192,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
@@ -3850,6 +4215,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
@@ -3871,6 +4238,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
@@ -3892,6 +4261,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
@@ -3913,6 +4284,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
@@ -3934,6 +4307,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
@@ -3955,6 +4330,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
@@ -3976,6 +4353,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
@@ -3997,6 +4376,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
@@ -4018,6 +4399,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'trapezoid.x': OpInfo(
@@ -4039,6 +4422,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'trapezoid.dx': OpInfo(
@@ -4060,6 +4445,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'trapz.x': OpInfo(
@@ -4081,6 +4468,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'trapz.dx': OpInfo(
@@ -4102,6 +4491,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'cumulative_trapezoid.x': OpInfo(
@@ -4123,6 +4514,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'cumulative_trapezoid.dx': OpInfo(
@@ -4144,6 +4537,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'renorm': OpInfo(
@@ -4165,6 +4560,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'searchsorted.Tensor': OpInfo(
@@ -4186,6 +4583,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
@@ -4207,6 +4606,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
@@ -4228,6 +4629,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
@@ -4249,6 +4652,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
@@ -4270,6 +4675,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
@@ -4291,6 +4698,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
@@ -4312,6 +4721,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'sort': OpInfo(
@@ -4333,6 +4744,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
@@ -4354,6 +4767,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
@@ -4375,6 +4790,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
@@ -4396,6 +4813,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
@@ -4417,6 +4836,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'median.dim': OpInfo(
@@ -4438,6 +4859,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
@@ -4459,6 +4882,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
@@ -4480,6 +4905,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
@@ -4501,6 +4928,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
@@ -4522,6 +4951,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'nonzero': OpInfo(
@@ -4543,6 +4974,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'msort': OpInfo(
@@ -4564,6 +4997,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
@@ -4585,6 +5020,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
@@ -4606,6 +5043,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
@@ -4627,6 +5066,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
@@ -4648,6 +5089,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
@@ -4669,6 +5112,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'gather': OpInfo(
@@ -4690,6 +5135,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
@@ -4711,6 +5158,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
@@ -4732,6 +5181,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
@@ -4753,6 +5204,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
@@ -4774,6 +5227,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
@@ -4795,6 +5250,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
@@ -4816,6 +5273,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
@@ -4837,6 +5296,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
@@ -4858,6 +5319,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
@@ -4879,6 +5342,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
@@ -4900,6 +5365,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
@@ -4921,6 +5388,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'masked_select': OpInfo(
@@ -4942,6 +5411,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'take': OpInfo(
@@ -4963,6 +5434,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
@@ -4984,6 +5457,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
@@ -5005,6 +5480,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'rot90': OpInfo(
@@ -5026,6 +5503,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'diagflat': OpInfo(
@@ -5047,6 +5526,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
@@ -5068,6 +5549,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'hstack': OpInfo(
@@ -5089,6 +5572,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'vstack': OpInfo(
@@ -5110,6 +5595,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'dstack': OpInfo(
@@ -5131,6 +5618,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'column_stack': OpInfo(
@@ -5152,6 +5641,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'split': OpInfo(
@@ -5173,6 +5664,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
@@ -5194,6 +5687,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'chunk': OpInfo(
@@ -5215,6 +5710,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'unbind': OpInfo(
@@ -5236,6 +5733,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
@@ -5257,6 +5756,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
@@ -5278,6 +5779,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
@@ -5299,6 +5802,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'flatten': OpInfo(
@@ -5320,6 +5825,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
@@ -5341,6 +5848,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
@@ -5362,6 +5871,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'flip': OpInfo(
@@ -5383,6 +5894,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
@@ -5404,6 +5917,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'flipud': OpInfo(
@@ -5425,6 +5940,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'roll': OpInfo(
@@ -5446,6 +5963,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'repeat': OpInfo(
@@ -5467,6 +5986,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'tile': OpInfo(
@@ -5488,6 +6009,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
@@ -5509,6 +6032,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
@@ -5530,6 +6055,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
@@ -5551,6 +6078,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'movedim': OpInfo(
@@ -5572,6 +6101,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='movedim',
+        random=None,
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
@@ -5593,6 +6124,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='movedim',
+        random=None,
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
@@ -5614,6 +6147,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
@@ -5635,6 +6170,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
@@ -5656,6 +6193,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'triu': OpInfo(
@@ -5677,6 +6216,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'diagonal': OpInfo(
@@ -5698,6 +6239,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
@@ -5719,6 +6262,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
@@ -5740,6 +6285,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
@@ -5761,6 +6308,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'trace': OpInfo(
@@ -5782,6 +6331,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
@@ -5803,6 +6354,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='sizes',
+        random=None,
         dim_ranks={},
     ),
     'expand_as': OpInfo(
@@ -5824,6 +6377,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
@@ -5845,6 +6400,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'view_as': OpInfo(
@@ -5866,6 +6423,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'contiguous': OpInfo(
@@ -5887,6 +6446,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
@@ -5908,6 +6469,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
@@ -5929,6 +6492,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'as_strided': OpInfo(
@@ -5950,6 +6515,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
@@ -5971,6 +6538,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
@@ -5992,6 +6561,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
@@ -6013,6 +6584,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
@@ -6034,6 +6607,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
@@ -6055,6 +6630,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
@@ -6076,6 +6653,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
@@ -6097,6 +6676,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'det': OpInfo(
@@ -6118,6 +6699,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'inverse': OpInfo(
@@ -6139,6 +6722,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'logdet': OpInfo(
@@ -6160,6 +6745,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'slogdet': OpInfo(
@@ -6181,6 +6768,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'pinverse': OpInfo(
@@ -6202,6 +6791,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
@@ -6223,6 +6814,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
@@ -6244,6 +6837,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'inner': OpInfo(
@@ -6265,6 +6860,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'addr': OpInfo(
@@ -6286,6 +6883,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'addbmm': OpInfo(
@@ -6307,6 +6906,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'dist': OpInfo(
@@ -6328,6 +6929,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'cdist': OpInfo(
@@ -6349,6 +6952,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'pdist': OpInfo(
@@ -6370,6 +6975,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
@@ -6391,6 +6998,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'block_diag': OpInfo(
@@ -6412,6 +7021,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
@@ -6433,6 +7044,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'combinations': OpInfo(
@@ -6454,6 +7067,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'vander': OpInfo(
@@ -6475,6 +7090,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'dot': OpInfo(
@@ -6496,6 +7113,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='matmul',
+        random=None,
         dim_ranks={},
     ),
     'vdot': OpInfo(
@@ -6517,6 +7136,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'mm': OpInfo(
@@ -6538,6 +7159,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='matmul',
+        random=None,
         dim_ranks={},
     ),
     'bmm': OpInfo(
@@ -6559,6 +7182,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='matmul',
+        random=None,
         dim_ranks={},
     ),
     'mv': OpInfo(
@@ -6580,6 +7205,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='matmul',
+        random=None,
         dim_ranks={},
     ),
     'outer': OpInfo(
@@ -6601,6 +7228,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'ger': OpInfo(
@@ -6622,6 +7251,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'addmm': OpInfo(
@@ -6643,6 +7274,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'addmv': OpInfo(
@@ -6664,6 +7297,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
@@ -6685,6 +7320,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'kron': OpInfo(
@@ -6706,6 +7343,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'cross': OpInfo(
@@ -6727,6 +7366,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
@@ -6748,6 +7389,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
@@ -6769,6 +7412,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'einsum': OpInfo(
@@ -6790,6 +7435,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
@@ -6811,6 +7458,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
@@ -6832,6 +7481,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
@@ -6853,6 +7504,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
@@ -6874,6 +7527,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
@@ -6895,6 +7550,8 @@ OPS = {
         gauge=None,
         hermitian=['A'],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
@@ -6916,6 +7573,8 @@ OPS = {
         gauge='(abs(Q), abs(R))',
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
@@ -6937,6 +7596,8 @@ OPS = {
         gauge='(abs(U[..., :S.shape[-1]]), S, abs(Vh[..., :S.shape[-1], :]))',
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
@@ -6958,6 +7619,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
@@ -6979,6 +7642,8 @@ OPS = {
         gauge='(eigenvalues, abs(eigenvectors))',
         hermitian=['A'],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
@@ -7000,6 +7665,8 @@ OPS = {
         gauge=None,
         hermitian=['A'],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
@@ -7021,6 +7688,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='reduction',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
@@ -7042,6 +7711,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='linear',
+        random=None,
         dim_ranks={},
     ),
     'bilinear': OpInfo(
@@ -7063,6 +7734,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'softmax': OpInfo(
@@ -7084,6 +7757,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
@@ -7105,6 +7780,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
@@ -7126,6 +7803,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
@@ -7147,6 +7826,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
@@ -7168,6 +7849,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
@@ -7189,6 +7872,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
@@ -7210,6 +7895,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'relu6': OpInfo(
@@ -7231,6 +7918,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
@@ -7252,6 +7941,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'elu': OpInfo(
@@ -7273,6 +7964,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'selu': OpInfo(
@@ -7294,6 +7987,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
@@ -7315,6 +8010,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'celu': OpInfo(
@@ -7336,6 +8033,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
@@ -7357,6 +8056,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'gelu': OpInfo(
@@ -7378,6 +8079,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
@@ -7399,6 +8102,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'silu': OpInfo(
@@ -7420,6 +8125,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'softplus': OpInfo(
@@ -7441,6 +8148,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'mish': OpInfo(
@@ -7462,6 +8171,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'softsign': OpInfo(
@@ -7483,6 +8194,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
@@ -7504,6 +8217,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'hardswish': OpInfo(
@@ -7525,6 +8240,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
@@ -7546,6 +8263,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
@@ -7567,6 +8286,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'softshrink': OpInfo(
@@ -7588,6 +8309,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
@@ -7609,6 +8332,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'threshold': OpInfo(
@@ -7630,6 +8355,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
@@ -7651,6 +8378,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'glu': OpInfo(
@@ -7672,6 +8401,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
@@ -7693,6 +8424,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'rrelu': OpInfo(
@@ -7714,6 +8447,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training',
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
@@ -7735,6 +8470,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training',
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
@@ -7756,6 +8493,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
@@ -7777,6 +8516,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
@@ -7798,6 +8539,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
@@ -7819,6 +8562,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
@@ -7840,6 +8585,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap='cross_entropy',
+        random=None,
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
@@ -7861,6 +8608,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
@@ -7882,6 +8631,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
@@ -7903,6 +8654,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
@@ -7924,6 +8677,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
@@ -7945,6 +8700,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
@@ -7966,6 +8723,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
@@ -7987,6 +8746,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
@@ -8008,6 +8769,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
@@ -8029,6 +8792,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
@@ -8050,6 +8815,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
@@ -8071,6 +8838,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
@@ -8092,6 +8861,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
@@ -8113,6 +8884,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
@@ -8134,6 +8907,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
@@ -8155,6 +8930,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
@@ -8176,6 +8953,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
@@ -8197,6 +8976,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
@@ -8218,6 +8999,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
@@ -8239,6 +9022,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
@@ -8260,6 +9045,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'kl_div': OpInfo(
@@ -8281,6 +9068,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
@@ -8302,6 +9091,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
@@ -8323,6 +9114,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
@@ -8344,6 +9137,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
@@ -8365,6 +9160,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
@@ -8386,6 +9183,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'convolution': OpInfo(
@@ -8407,6 +9206,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
@@ -8428,6 +9229,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
@@ -8449,6 +9252,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='multilinear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
@@ -8470,6 +9275,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'conv2d': OpInfo(
@@ -8491,6 +9298,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
@@ -8512,6 +9321,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'conv1d': OpInfo(
@@ -8533,6 +9344,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
@@ -8554,6 +9367,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'conv3d': OpInfo(
@@ -8575,6 +9390,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
@@ -8596,6 +9413,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
@@ -8617,6 +9436,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'max_pool': OpInfo(
@@ -8638,6 +9459,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
@@ -8659,6 +9482,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
@@ -8680,6 +9505,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
@@ -8701,6 +9528,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
@@ -8722,6 +9551,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
@@ -8743,6 +9574,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
@@ -8764,6 +9597,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
@@ -8785,6 +9620,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'resample': OpInfo(
@@ -8806,6 +9643,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
@@ -8827,6 +9666,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
@@ -8848,6 +9689,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='dims',
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
@@ -8869,6 +9712,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
@@ -8890,6 +9735,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
@@ -8911,6 +9758,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
@@ -8932,6 +9781,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
@@ -8953,6 +9804,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
@@ -8974,6 +9827,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
@@ -8995,6 +9850,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'interpolate': OpInfo(
@@ -9016,6 +9873,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
@@ -9037,6 +9896,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
@@ -9058,6 +9919,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
@@ -9079,6 +9942,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'im2col': OpInfo(
@@ -9100,6 +9965,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'col2im': OpInfo(
@@ -9121,6 +9988,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'unfold': OpInfo(
@@ -9142,6 +10011,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'fold': OpInfo(
@@ -9163,6 +10034,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
@@ -9184,6 +10057,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
@@ -9205,6 +10080,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
@@ -9226,6 +10103,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
@@ -9247,6 +10126,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
@@ -9268,6 +10149,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
@@ -9289,6 +10172,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
@@ -9310,6 +10195,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
@@ -9331,6 +10218,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
@@ -9352,6 +10241,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
@@ -9373,6 +10264,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
@@ -9394,6 +10287,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
@@ -9415,6 +10310,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
@@ -9436,6 +10333,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
@@ -9457,6 +10356,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
@@ -9478,6 +10379,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
@@ -9499,6 +10402,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
@@ -9520,6 +10425,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
@@ -9541,6 +10448,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
@@ -9562,6 +10471,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
@@ -9583,6 +10494,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
+        vmap='element_wise',
+        random=None,
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
@@ -9604,6 +10517,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training and 0 < p < 1',
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
@@ -9625,6 +10540,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training and 0 < p < 1',
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
@@ -9646,6 +10563,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training and 0 < p < 1',
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
@@ -9667,6 +10586,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training and 0 < p < 1',
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
@@ -9688,6 +10609,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training and 0 < p < 1',
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
@@ -9709,6 +10632,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='training and 0 < p < 1',
         dim_ranks={},
     ),
     'embedding': OpInfo(
@@ -9730,6 +10655,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
@@ -9751,6 +10678,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
@@ -9772,6 +10701,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'one_hot': OpInfo(
@@ -9793,6 +10724,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad=None,
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'pad': OpInfo(
@@ -9814,6 +10747,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='explicit',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
@@ -9835,6 +10770,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='linear',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     'normalize': OpInfo(
@@ -9856,6 +10793,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
@@ -9877,6 +10816,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='dropout_p > 0',
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
@@ -9898,6 +10839,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
@@ -9919,6 +10862,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
@@ -9940,6 +10885,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'group_norm': OpInfo(
@@ -9961,6 +10908,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
@@ -9982,6 +10931,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'dropout': OpInfo(
@@ -10003,6 +10954,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='train and 0 < p < 1',
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
@@ -10024,6 +10977,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='train and 0 < p < 1',
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
@@ -10045,6 +11000,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='train and 0 < p < 1',
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
@@ -10066,6 +11023,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random='train and 0 < p < 1',
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
@@ -10087,6 +11046,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
@@ -10108,6 +11069,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
@@ -10129,6 +11092,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='composite',
+        vmap=None,
+        random=None,
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
@@ -10150,6 +11115,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
@@ -10171,6 +11138,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
@@ -10192,6 +11161,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
@@ -10213,6 +11184,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
@@ -10234,6 +11207,8 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='none',
+        vmap='loop',
+        random=None,
         dim_ranks={},
     ),
 }
@@ -13653,6 +14628,17 @@ def test_gradgradcheck(case):
 @pytest.mark.parametrize("case", DIFFERENTIABLE, ids=DIFFERENTIABLE_IDS)
 def test_forward_mode(case):
     check_jvp(case)
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_vmap(case):
+    check_vmap(case, VMAP_LAYOUTS[0])
+
+
+@pytest.mark.parametrize("case", FIRST_CASES, ids=[case.id for case in FIRST_CASES])
+@pytest.mark.parametrize("layout", VMAP_LAYOUTS[1:])
+def test_vmap_shared_and_last_dim_inputs(case, layout):
+    check_vmap(case, layout)
 
 
 @pytest.mark.parametrize("case", WITH_TORCH, ids=WITH_TORCH_IDS)

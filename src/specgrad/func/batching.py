@@ -351,24 +351,26 @@ def dims(rule, op, level, positional, keywords):
     bound = dict(zip(rule.params, args))
     bound.update(keywords)
     new = {}
-    for name, (rank_of, is_list, none_means_all) in rule.dims.items():
+    for name, (rank_of, every) in rule.dims.items():
         if name not in bound:
             continue
         rank = rank_of(*[bound.get(p) for p in rule.params])
         d = bound[name]
-        if d is None:
-            if not none_means_all or rank == 0:
+        if rank == 0:
+            return NotImplemented  # a 0-d example's dim 0 or -1 has no place in the batch
+        if d is None or (isinstance(d, (tuple, list)) and len(d) == 0):
+            if every != ("none" if d is None else "empty"):
                 return NotImplemented
             new[name] = tuple(range(1, rank + 1))
             continue
-        shifted = _shift(d, rank, is_list)
+        shifted = _shift(d, rank)
         if shifted is None:
             return NotImplemented  # out of range or not ints: the loop raises PyTorch's error per example
         new[name] = shifted
     for name, kind in rule.permutations.items():
         if bound.get(name) is not None:
             rank = _logical_ndim(args[rule.tensors[0]])
-            shifted = _shift(bound[name], rank, True)
+            shifted = _shift(bound[name], rank)
             if shifted is None:
                 return NotImplemented
             new[name] = (0,) + tuple(shifted)
@@ -388,16 +390,15 @@ def dims(rule, op, level, positional, keywords):
     return wrap_result(invoke(rule, op, args, keywords), level)
 
 
-def _shift(d, rank, is_list):
+def _shift(d, rank):
     """Dims of an example (negative ones counted from its rank) as dims of the batch; None if invalid."""
     def one(x):
         if type(x) is not int and not (hasattr(x, "__index__") and not isinstance(x, (bool, float))):
             return None
         x = int(x)
-        bound = max(rank, 1)
-        if not -bound <= x < bound:
+        if not -rank <= x < rank:
             return None
-        return (x % bound) + 1
+        return x % rank + 1
     if isinstance(d, (list, tuple)):
         shifted = [one(x) for x in d]
         return None if any(s is None for s in shifted) else tuple(shifted)
@@ -454,8 +455,8 @@ def loop(rule, op, level, positional, keywords):
 def _example(value, level, i):
     from specgrad.generated import ops
     inner, is_batched = unwrap_at(value, level)
-    if is_batched:
-        return ops.select(inner, 0, i)
+    if is_batched:  # a copy: an op that reads storage (as_strided) sees the example's alone
+        return ops.clone(ops.select(inner, 0, i))
     if type(value) in (list, tuple) and any(type(x) is BatchedTensor for x in value):
         return type(value)(_example(x, level, i) for x in value)
     return value
@@ -486,7 +487,8 @@ class Rule:
         self.tensors = tensors            # positions of the tensor parameters
         self.tensor_keywords = tensor_keywords
         self.tensor_list = tensor_list    # the first tensor parameter is a Tensor[] (cat, stack)
-        self.dims = dims or {}            # dim parameter -> (rank of the example it indexes, is a list, None is all)
+        self.dims = dims or {}            # dim parameter -> (rank of the example it indexes, "none"/"empty": the
+        #                                   value meaning every dim, or "")
         self.permutations = permutations or {}
         self.size = size                  # position of the size parameter (sizes rules)
         self.star = star                  # the position of a *varargs parameter (-1: none)
