@@ -163,3 +163,117 @@ def test_vmap_randomness():
     np.testing.assert_array_equal(noise.numpy(), np.diag(specgrad.rand(3).numpy()))  # one draw for every column
     with pytest.raises(RuntimeError, match="strict=True"):
         sf.jvp(lambda t: t, (specgrad.ones(2),), (specgrad.ones(2),), strict=True)
+
+
+def test_vmap_runs_the_function_once_on_the_whole_batch():
+    """Batching rules, not a loop: the function body runs once, and no op falls back (no warning)."""
+    import warnings
+    torch = _torch()
+    calls = []
+
+    def per_example(w, x, y):
+        calls.append(1)
+        out = specgrad.relu(x @ w["w1"] + w["b1"]) @ w["w2"]
+        return specgrad.nn.functional.cross_entropy(out[None], y[None])
+    w = {"w1": RNG.standard_normal((5, 7)), "b1": RNG.standard_normal(7), "w2": RNG.standard_normal((7, 3))}
+    y = RNG.integers(0, 3, 8)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a loop fallback would warn
+        ours = sf.vmap(sf.grad(per_example), in_dims=(None, 0, 0))(
+            {k: specgrad.tensor(v) for k, v in w.items()}, specgrad.tensor(XB), specgrad.tensor(y))
+    assert len(calls) == 1
+
+    def theirs_example(p, x, t):
+        out = torch.relu(x @ p["w1"] + p["b1"]) @ p["w2"]
+        return torch.nn.functional.cross_entropy(out[None], t[None])
+    theirs = torch.func.vmap(torch.func.grad(theirs_example), in_dims=(None, 0, 0))(
+        {k: torch.tensor(v) for k, v in w.items()}, torch.tensor(XB), torch.tensor(y))
+    for k in w:
+        _same(ours[k], theirs[k])
+
+
+@pytest.mark.parametrize("shapes", [((4,), (4,)), ((4,), (4, 3)), ((2, 4), (4,)), ((2, 4), (4, 3)),
+                                    ((5, 2, 4), (4, 3)), ((2, 4), (5, 4, 3))])
+@pytest.mark.parametrize("in_dims", [(0, 0), (0, None), (None, 0), (1, -1)])
+def test_vmap_matmul_of_vectors_and_matrices_matches_torch(shapes, in_dims):
+    torch = _torch()
+    arrays = []
+    for shape, d in zip(shapes, in_dims):
+        full = list(shape)
+        if d is not None:
+            full.insert(d % (len(shape) + 1), 6)
+        arrays.append(RNG.standard_normal(full))
+    ours = sf.vmap(lambda a, b: a @ b, in_dims=in_dims)(*map(specgrad.tensor, arrays))
+    theirs = torch.func.vmap(lambda a, b: a @ b, in_dims=in_dims)(*map(torch.tensor, arrays))
+    _same(ours, theirs)
+
+
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+def test_vmap_cross_entropy_rule_matches_torch(reduction):
+    torch = _torch()
+    logits = RNG.standard_normal((6, 4, 5))
+    target = RNG.integers(0, 5, (6, 4))
+    target[1, 2] = target[3, 0] = -100  # ignored: 'mean' divides by the examples' own counts
+
+    def loss(lib):
+        return lambda x, t: lib.nn.functional.cross_entropy(x, t, reduction=reduction)
+    ours = sf.vmap(sf.grad_and_value(lambda x, t: loss(specgrad)(x, t).sum()))(
+        specgrad.tensor(logits), specgrad.tensor(target))
+    theirs = torch.func.vmap(torch.func.grad_and_value(lambda x, t: loss(torch)(x, t).sum()))(
+        torch.tensor(logits), torch.tensor(target))
+    _same(ours[0], theirs[0])
+    _same(ours[1], theirs[1])
+
+
+def test_vmap_of_grad_nested_with_shared_and_batched_inputs_matches_torch():
+    torch = _torch()
+    a = RNG.standard_normal((3, 5))
+    b = RNG.standard_normal((4, 5))
+
+    def f(lib):
+        return lambda x, y: (lib.sin(x) * y).sum() ** 2
+    ours = sf.vmap(sf.vmap(sf.grad(f(specgrad), argnums=(0, 1)), in_dims=(None, 0)), in_dims=(0, None))(
+        specgrad.tensor(a), specgrad.tensor(b))
+    theirs = torch.func.vmap(torch.func.vmap(torch.func.grad(f(torch), argnums=(0, 1)), in_dims=(None, 0)),
+                             in_dims=(0, None))(torch.tensor(a), torch.tensor(b))
+    for o, t in zip(ours, theirs):
+        assert tuple(o.shape) == tuple(t.shape) == (3, 4, 5)
+        _same(o, t)
+
+
+def test_vmap_in_place_writes():
+    """A shared tensor cannot take one value per example (PyTorch's error); a batched one is written."""
+    torch = _torch()
+    shared = specgrad.zeros(3)
+    for write in [lambda x: shared.add_(x), lambda x: shared.copy_(x), lambda x: shared.__setitem__(0, x[0])]:
+        with pytest.raises(RuntimeError, match="vmap: inplace arithmetic"):
+            sf.vmap(write)(specgrad.ones(2, 3))
+    assert shared.numpy().tolist() == [0, 0, 0]
+    x, tx = specgrad.tensor(XB), torch.tensor(XB)
+    ours = sf.vmap(lambda t: t.mul_(specgrad.tensor(V)).add_(1.0))(x)
+    theirs = torch.func.vmap(lambda t: t.mul_(torch.tensor(V)).add_(1.0))(tx)
+    _same(ours, theirs)
+    _same(x, tx)  # the input itself was written, as in PyTorch
+    ours = sf.vmap(lambda t, s: t.clone().add_(s), in_dims=(0, None))(specgrad.tensor(XB), specgrad.tensor(V))
+    _same(ours, torch.tensor(XB + V))  # a shared argument written into a batched tensor is fine
+
+
+def test_vmap_falls_back_to_a_loop_with_a_warning_where_values_are_read():
+    """.item() and Python control flow on values have no batching rule: the function runs per example
+    (PyTorch raises instead; the result here is the loop's)."""
+    def f(t):
+        return t * 2 if t.sum().item() > 0 else -t
+    x = specgrad.tensor(XB)
+    with pytest.warns(UserWarning, match="runs once per example"):
+        result = sf.vmap(f)(x)
+    expected = np.stack([r * 2 if r.sum() > 0 else -r for r in XB])
+    np.testing.assert_allclose(result.numpy(), expected)
+
+
+def test_vmap_op_without_a_rule_loops_with_functorchs_warning():
+    from specgrad.func import batching
+    batching._warned.discard("linalg_det")
+    a = RNG.standard_normal((4, 3, 3))
+    with pytest.warns(UserWarning, match="performance drop .* batching rule for linalg_det"):
+        out = sf.vmap(specgrad.linalg.det)(specgrad.tensor(a))
+    np.testing.assert_allclose(out.numpy(), np.linalg.det(a))

@@ -472,6 +472,10 @@ def matmul(a, b):
     if a.ndim > 2 and b.ndim == 2 and a.shape[-1] == b.shape[0] and a.flags.c_contiguous and \
             a.dtype == b.dtype and a.dtype.kind == "f":
         return np.matmul(a.reshape(math.prod(a.shape[:-1]), a.shape[-1]), b).reshape(a.shape[:-1] + (b.shape[1],))
+    if a.ndim > 2 and b.ndim > 2 and a.shape[-1] == 1 == b.shape[-2] and a.dtype == b.dtype and a.dtype.kind == "f":
+        # a stack of outer products (per-example weight gradients under vmap): one broadcast multiply, where
+        # np.matmul makes a BLAS call per pair (64 x (784, 1) @ (1, 128): 7.3 -> 3.2 ms)
+        return np.multiply(a, b)
     return np.matmul(a, b)
 
 

@@ -75,8 +75,17 @@ def inplace_dtype(tensor, dtype):
     return dtype
 
 
+class _NoVmap:
+    active = 0
+
+
+vmap = _NoVmap  # specgrad.func.batching, once imported (it imports this module's importers: not the reverse)
+
+
 def inplace(tensor, op, *args, **kwargs):
     """tensor.op_(*args): op(tensor, *args), written into tensor."""
+    if vmap.active and vmap.batched(tensor, *args, *kwargs.values()):
+        return vmap.inplace(tensor, op, args, kwargs)
     if forward_ad.active and forward_ad.wants_tangents():
         return _with_tangent(tensor, op, args, kwargs)
     if getattr(op, "__name__", None) in NOT_RECORDED:

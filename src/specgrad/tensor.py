@@ -459,6 +459,9 @@ class Tensor:
         index = index_arg(index)
         if type(value) is not Tensor and type(value) not in (float, int, bool):
             value = _assignable(self, value)
+        if inplace.vmap.active and inplace.vmap.batched(self, value):  # (a shared tensor refuses a batched value)
+            inplace.inplace(self, _assigned, index, value)
+            return
         records = (is_grad_enabled() and self._data.dtype.kind == "f"  # an integer tensor takes values, no graph
                    and (self._requires_grad or getattr(value, "_requires_grad", False)))
         if records or forward_ad.active:  # (a tangent to write too)
@@ -500,7 +503,8 @@ class Tensor:
         """Copy `src` (broadcast) into this tensor; in a graph the gradient flows to src."""
         if not isinstance(src, Tensor):
             raise TypeError(f"copy_(): argument 'other' (position 1) must be Tensor, not {type(src).__name__}")
-        if is_grad_enabled() and (self._requires_grad or src._requires_grad):
+        if (is_grad_enabled() and (self._requires_grad or src._requires_grad)) or \
+                (inplace.vmap.active and inplace.vmap.batched(self, src)):
             return inplace.inplace(self, lambda t, s: _ops.add(_ops.mul(t, 0), _ops._to_copy(s, self.dtype)), src)
         inplace.check_inplace(self, False)
         np.copyto(self._data, np.broadcast_to(src._data, self._data.shape), casting="unsafe")

@@ -19,9 +19,11 @@ Nested vmap nests BatchedTensors, one level each (the batch of the outer level i
 Code that reads a BatchedTensor's array directly (outside any op: .item(), .numpy(), Python control flow on
 values) raises Unbatchable, and vmap then runs the whole function once per example, warning once.
 """
+import sys
 import threading
 import warnings
 
+from specgrad import inplace as _inplace_module
 from specgrad.tensor import Size, Tensor
 
 active = 0  # how many vmap levels are open, in all threads: every generated op checks this first
@@ -473,6 +475,34 @@ def _stack_results(results, level):
     raise Unbatchable(f"an op returned {type(first).__name__} for a batched input")
 
 
+INPLACE_ERROR = ("vmap: inplace arithmetic(self, *extra_args) is not possible because there exists a Tensor `other` "
+                 "in extra_args that has more elements than `self`. This happened due to `other` being vmapped over "
+                 "but `self` not being vmapped over in a vmap. Please try to use out-of-place operators instead of "
+                 "inplace arithmetic. If said operator is being called inside the PyTorch framework, please file a "
+                 "bug report instead.")
+
+
+def inplace(tensor, op, args, kwargs):
+    """tensor.op_(*args) with a batched tensor or argument: the batched result written under the levels. A
+    tensor shared by every example (not batched) cannot take one result per example: PyTorch's error."""
+    levels = levels_of(tensor)
+    arguments = [a for a in (*args, *kwargs.values()) for a in (a if type(a) in (list, tuple) else (a,))]
+    if any(set(levels_of(a)) - set(levels) for a in arguments):
+        raise RuntimeError(INPLACE_ERROR)
+    result = op(tensor, *args, **kwargs)
+    under = physical(tensor)
+    written = physical(to_levels(result, reversed(levels)))
+    _inplace_module.inplace(under, _take, written)
+    return tensor
+
+
+def _take(target, source):
+    """The in-place write of `inplace` above: source (already the op's result) as the new value."""
+    from specgrad.generated import ops
+    return ops.expand_as(ops.to(source, target.dtype), target) if source.dtype != target.dtype or \
+        tuple(source.shape) != tuple(target.shape) else source
+
+
 class Rule:
     """How one op batches (generated/batch_rules.py): its kind and what the kind needs to know."""
     __slots__ = ("name", "kind", "params", "keywords", "tensors", "tensor_keywords", "tensor_list", "dims",
@@ -493,3 +523,6 @@ class Rule:
         self.size = size                  # position of the size parameter (sizes rules)
         self.star = star                  # the position of a *varargs parameter (-1: none)
         self.expands = expands            # expand semantics: the size may add dims in front
+
+
+_inplace_module.vmap = sys.modules[__name__]  # in-place ops look here for open vmap levels
