@@ -77,6 +77,8 @@ def plan(op: Op, elementwise: bool, helpers: set[str], py, star_name: str | None
               + (f", tensor_keywords={tuple(tensor_keywords)!r}" if tensor_keywords else "")
               + (f", star={star}" if star >= 0 else ""))
     given = op.batching.strip()
+    if given == DIMS:  # `vmap: dims` of several tensors whose dims align (gather's index): all get the batch
+        return _dims_plan(op, params, py, common, "the spec's `vmap: dims`", aligned=True)
     if given:
         if given in (ELEMENT_WISE, LOOP):
             return Plan(given, "the spec's `vmap:`", f"Rule({common.format(kind=given)})")
@@ -94,19 +96,24 @@ def plan(op: Op, elementwise: bool, helpers: set[str], py, star_name: str | None
     if single and op.name in SIZE_OPS and size is not None:
         extra = f", size={params.index(py(size))}" + (", expands=True" if op.name in EXPANDING else "")
         return Plan(SIZES, "a size argument", f"Rule({common.format(kind=SIZES)}{extra})")
-    dim_params = op.dim_params
-    if single and dim_params and all(p in dim_params for p in lists) and not any(p.type == "Index" for p in op.params):
-        dims, permutations = [], []
-        for p in dim_params:
-            rank = op.dim_ranks.get(p.name, "")
-            if rank.startswith(PERMUTATION):
-                permutations.append(f"{py(p)!r}: True")
-                continue
-            # which value means every dim: None of an `int[]?` (sum), () of an `int[] dim=()` (amax)
-            every = repr("none" if p.type == "int[]" and p.optional else "empty" if p.default in ("()", "[]") else "")
-            dims.append(f"{py(p)!r}: ({_rank_lambda(op, p.name, params, py)}, {every})")
-        extra = (f", dims={{{', '.join(dims)}}}" if dims else "") \
-            + (f", permutations={{{', '.join(permutations)}}}" if permutations else "") \
-            + (", tensor_list=True" if op.tensor_params[0].is_tensor_list else "")
-        return Plan(DIMS, f"dims {', '.join(p.name for p in dim_params)}", f"Rule({common.format(kind=DIMS)}{extra})")
+    if single and op.dim_params and all(p in op.dim_params for p in lists) and not any(p.type == "Index" for p in op.params):
+        return _dims_plan(op, params, py, common, f"dims {', '.join(p.name for p in op.dim_params)}")
     return Plan(LOOP, "no rule derived: a loop over the examples", f"Rule({common.format(kind=LOOP)})")
+
+
+def _dims_plan(op: Op, params: list[str], py, common: str, why: str, aligned: bool = False) -> Plan:
+    """A dims rule: each dim parameter with the rank it indexes and which value of it means every dim."""
+    dims, permutations = [], []
+    for p in op.dim_params:
+        rank = op.dim_ranks.get(p.name, "")
+        if rank.startswith(PERMUTATION):
+            permutations.append(f"{py(p)!r}: True")
+            continue
+        # which value means every dim: None of an `int[]?` (sum), () of an `int[] dim=()` (amax)
+        every = repr("none" if p.type == "int[]" and p.optional else "empty" if p.default in ("()", "[]") else "")
+        dims.append(f"{py(p)!r}: ({_rank_lambda(op, p.name, params, py)}, {every})")
+    extra = (f", dims={{{', '.join(dims)}}}" if dims else "") \
+        + (f", permutations={{{', '.join(permutations)}}}" if permutations else "") \
+        + (", tensor_list=True" if op.tensor_params[0].is_tensor_list else "") \
+        + (", aligned=True" if aligned else "")
+    return Plan(DIMS, why, f"Rule({common.format(kind=DIMS)}{extra})")

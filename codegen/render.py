@@ -976,6 +976,12 @@ def tangent_report(ops: list[Op], helpers: dict, path: str = "derivatives.yaml")
             if v.tangent is not None]
 
 
+def batching_report(ops: list[Op], helpers: dict, path: str = "derivatives.yaml") -> list[tuple[str, int, str, str]]:
+    """(op, line, kind, how or why) of every entry with a batching rule: `python -m codegen --vmap`."""
+    return [(v.op.full_name, v.op.line, v.batching.kind, v.batching.why) for v in build_views(ops, helpers, path)
+            if v.batching is not None]
+
+
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)

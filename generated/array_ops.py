@@ -249,1479 +249,1479 @@ def max(self):
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:603)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:604)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:615)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:616)"""
     return arrays.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:623)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:624)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:632)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:634)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:644)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:646)"""
     return arrays.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:652)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:654)"""
     return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:665)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:667)"""
     return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:678)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:680)"""
     return arrays.matmul(self, other)
 
 
 def unfold_view(self, dimension, size, step):
-    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:722)"""
+    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:724)"""
     return arrays.unfold(self, dimension, size, step)
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step):
-    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:742)"""
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:744)"""
     return arrays.unfold_backward(grad_in, input_sizes, dim, size, step)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:827)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:829)"""
     return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:839)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:841)"""
     return arrays.view(self, size)
 
 
 def view_dtype(self, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:852)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:854)"""
     return arrays.view_dtype(self, dtype)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:867)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:869)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:879)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:881)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:891)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:893)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:902)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:904)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:916)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:918)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:925)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:927)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:941)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:943)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:955)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:957)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:971)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:973)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:980)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:982)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:993)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:995)"""
     return arrays.stack(tensors, dim)
 
 
 def clone(self, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:1007)"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:1009)"""
     return arrays.clone(self, memory_format)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:1019)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:1021)"""
     return self.astype(dtype)
 
 
 def true_divide(self, other):
-    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1032)"""
+    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1034)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.true_divide, self, other)
     return self / other
 
 
 def clamp_min(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1070)"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1072)"""
     return arrays.clamp(self, min, None)
 
 
 def clamp_max(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1084)"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1086)"""
     return arrays.clamp(self, None, max)
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1129)"""
+    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1131)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.fmax, self, other)
     return np.fmax(self, other)
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1141)"""
+    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1143)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.fmin, self, other)
     return np.fmin(self, other)
 
 
 def heaviside(self, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1154)"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1156)"""
     return arrays.heaviside(self, values)
 
 
 def sinc(self):
-    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1169)"""
+    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1171)"""
     return arrays.sinc(self)
 
 
 def signbit(self):
-    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1182)"""
+    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1184)"""
     return arrays.signbit(self)
 
 
 def logit(self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1197)"""
+    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1199)"""
     return arrays.logit(self, eps)
 
 
 def logaddexp(self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1214)"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1216)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.logaddexp, self, other)
     return np.logaddexp(self, other)
 
 
 def logaddexp2(self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1228)"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1230)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.logaddexp2, self, other)
     return np.logaddexp2(self, other)
 
 
 def deg2rad(self):
-    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1243)"""
+    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1245)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, 0.017453292519943295)
     return self * 0.017453292519943295
 
 
 def rad2deg(self):
-    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1252)"""
+    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1254)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, 57.29577951308232)
     return self * 57.29577951308232
 
 
 def nextafter(self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1274)"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1276)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.nextafter, self, other)
     return np.nextafter(self, other)
 
 
 def i0(self):
-    """i0(Tensor self) -> Tensor   (derivatives.yaml:1301)"""
+    """i0(Tensor self) -> Tensor   (derivatives.yaml:1303)"""
     return arrays.i0(self)
 
 
 def special_i1(self):
-    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1315)"""
+    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1317)"""
     return arrays.i1(self)
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1328)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1330)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.log1p, self)
     return np.log1p(self)
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1339)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1341)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.expm1, self)
     return np.expm1(self)
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:1348)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:1350)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.log2, self)
     return np.log2(self)
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:1358)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:1360)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.log10, self)
     return np.log10(self)
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1368)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1370)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.exp2, self)
     return np.exp2(self)
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:1377)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:1379)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.tan, self)
     return np.tan(self)
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:1388)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:1390)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arcsin, self)
     return np.arcsin(self)
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:1400)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:1402)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arccos, self)
     return np.arccos(self)
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:1412)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:1414)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arctan, self)
     return np.arctan(self)
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1423)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1425)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arctan2, self, other)
     return np.arctan2(self, other)
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1434)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1436)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.sinh, self)
     return np.sinh(self)
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1443)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1445)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.cosh, self)
     return np.cosh(self)
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1452)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1454)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arcsinh, self)
     return np.arcsinh(self)
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1463)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1465)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arccosh, self)
     return np.arccosh(self)
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1474)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1476)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arctanh, self)
     return np.arctanh(self)
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:1487)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:1489)"""
     return arrays.erf(self)
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1496)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1498)"""
     return arrays.erfc(self)
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1506)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1508)"""
     return arrays.erfinv(self)
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1519)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1521)"""
     return arrays.lgamma(self)
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1530)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1532)"""
     return arrays.digamma(self)
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1542)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1544)"""
     return arrays.polygamma(n, self)
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1559)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1561)"""
     return kernels.rsqrt_forward(self)
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1569)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1571)"""
     return arrays.square(self)
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1581)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1583)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.hypot, self, other)
     return np.hypot(self, other)
 
 
 def copysign(self, other):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1592)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1594)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.copysign, self, other)
     return np.copysign(self, other)
 
 
 def lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1606)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1608)"""
     return kernels.lerp_Scalar_forward(weight, self, end)
 
 
 def lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1621)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1623)"""
     return kernels.lerp_Tensor_forward(weight, self, end)
 
 
 def addcmul(self, tensor1, tensor2, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1637)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1639)"""
     return kernels.addcmul_forward(self, value, tensor1, tensor2)
 
 
 def addcdiv(self, tensor1, tensor2, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1653)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1655)"""
     return kernels.addcdiv_forward(self, value, tensor1, tensor2)
 
 
 def xlogy(self, other):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1669)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1671)"""
     return arrays.xlogy(self, other)
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1682)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1684)"""
     return arrays.floor(self)
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1693)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1695)"""
     return arrays.ceil(self)
 
 
 def round(self):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1704)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1706)"""
     return arrays.rint(self)
 
 
 def round_decimals(self, decimals=0):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1716)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1718)"""
     return arrays.round_decimals(self, decimals)
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1729)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1731)"""
     return arrays.trunc(self)
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1741)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1743)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.subtract, self, arrays.trunc(self))
     return self - arrays.trunc(self)
 
 
 def sgn(self):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1750)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1752)"""
     return arrays.sign(self)
 
 
 def frexp(self):
-    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1758)"""
+    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1760)"""
     return arrays.frexp(self)
 
 
 def gcd(self, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1779)"""
+    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1781)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.gcd, self, other)
     return np.gcd(self, other)
 
 
 def lcm(self, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1792)"""
+    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1794)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.lcm, self, other)
     return np.lcm(self, other)
 
 
 def fmod(self, other):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1805)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1807)"""
     return arrays.fmod(self, other)
 
 
 def remainder(self, other):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1823)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1825)"""
     return arrays.remainder(self, other)
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1843)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1845)"""
     return arrays.floor_divide(self, other)
 
 
 def bitwise_and(self, other):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1858)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1860)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.bitwise_and, self, other)
     return np.bitwise_and(self, other)
 
 
 def bitwise_or(self, other):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1869)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1871)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.bitwise_or, self, other)
     return np.bitwise_or(self, other)
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1880)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1882)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.bitwise_xor, self, other)
     return np.bitwise_xor(self, other)
 
 
 def bitwise_not(self):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1891)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1893)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.invert, self)
     return np.invert(self)
 
 
 def bitwise_left_shift(self, other):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1901)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1903)"""
     return arrays.left_shift(self, other)
 
 
 def bitwise_right_shift(self, other):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1918)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1920)"""
     return arrays.right_shift(self, other)
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1935)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1937)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.isnan, self)
     return np.isnan(self)
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1943)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1945)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.isinf, self)
     return np.isinf(self)
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1951)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1953)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.isfinite, self)
     return np.isfinite(self)
 
 
 def isposinf(self):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1959)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1961)"""
     return arrays.isposinf(self)
 
 
 def isneginf(self):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1967)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1969)"""
     return arrays.isneginf(self)
 
 
 def isreal(self):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1975)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1977)"""
     return np.ones(self.shape, dtype=np.bool_)
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1985)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1987)"""
     return arrays.isclose(self, other, rtol, atol, equal_nan)
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1999)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:2001)"""
     return arrays.nan_to_num(self, nan, posinf, neginf)
 
 
 def nanmedian(self):
-    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2041)"""
+    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2043)"""
     return arrays.nanmedian_all(self)
 
 
 def nanmedian_dim(self, dim, keepdim=False):
-    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2053)"""
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2056)"""
     return arrays.nanmedian_dim(self, dim, keepdim)
 
 
 def histc(self, bins=100, min=0, max=0):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2148)"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2151)"""
     return arrays.histc(self, bins, min, max)
 
 
 def bincount(self, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2160)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2163)"""
     return arrays.bincount(self, weights, minlength)
 
 
 def prod(self, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2173)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2176)"""
     return arrays.reduce_prod(self, None, False)
 
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2188)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2192)"""
     return arrays.reduce_prod(self, dim, keepdim)
 
 
 def var(self, dim=None, correction=None, keepdim=False):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2203)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2207)"""
     return arrays.var(self, dim, correction, keepdim)
 
 
 def var_dim(self, dim, unbiased=True, keepdim=False):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2217)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2221)"""
     return arrays.var(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def var_unbiased(self, unbiased=True):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2229)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2233)"""
     return arrays.var(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def std(self, dim=None, correction=None, keepdim=False):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2241)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2246)"""
     return arrays.std(self, dim, correction, keepdim)
 
 
 def std_dim(self, dim, unbiased=True, keepdim=False):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2255)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2260)"""
     return arrays.std(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def std_unbiased(self, unbiased=True):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2267)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2272)"""
     return arrays.std(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def var_mean(self, dim=None, correction=None, keepdim=False):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2279)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2285)"""
     return arrays.var_mean(self, dim, correction, keepdim)
 
 
 def std_mean(self, dim=None, correction=None, keepdim=False):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2292)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2298)"""
     return arrays.std_mean(self, dim, correction, keepdim)
 
 
 def aminmax(self, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2305)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2311)"""
     return arrays.aminmax(self, dim, keepdim)
 
 
 def norm(self, p=2, dim=None, keepdim=False):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2318)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2324)"""
     return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
 
 
 def norm_str(self, p, dim=None, keepdim=False):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2333)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2339)"""
     return arrays.vector_norm(self, arrays.norm_p(p, dim), dim, keepdim)
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2345)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2351)"""
     return arrays.logsumexp(self, dim, keepdim)
 
 
 def all(self, dim=None, keepdim=False):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2359)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2365)"""
     return arrays.all_any(np.all, self, dim, keepdim)
 
 
 def any(self, dim=None, keepdim=False):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2371)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2377)"""
     return arrays.all_any(np.any, self, dim, keepdim)
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2383)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2389)"""
     return arrays.argmax_argmin(np.argmax, 'argmax', self, dim, keepdim)
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2397)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2403)"""
     return arrays.argmax_argmin(np.argmin, 'argmin', self, dim, keepdim)
 
 
 def count_nonzero(self, dim=None):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2409)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2415)"""
     return arrays.count_nonzero(self, dim)
 
 
 def cummax(self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2421)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2427)"""
     return arrays.cummax_cummin('cummax', self, dim)
 
 
 def cummin(self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2434)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2440)"""
     return arrays.cummax_cummin('cummin', self, dim)
 
 
 def cumsum(self, dim, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2446)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2452)"""
     return arrays.cumsum(self, dim, dtype)
 
 
 def cumprod(self, dim, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2459)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2465)"""
     return arrays.cumprod(self, dim, dtype)
 
 
 def logcumsumexp(self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2473)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2479)"""
     return arrays.logcumsumexp(self, dim)
 
 
 def searchsorted_Tensor(sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2573)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2579)"""
     return arrays.searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 def searchsorted_Scalar(sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2588)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2594)"""
     return arrays.searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 def bucketize_Tensor(self, boundaries, out_int32=False, right=False):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2602)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2608)"""
     return arrays.bucketize(self, boundaries, out_int32, right)
 
 
 def bucketize_Scalar(self, boundaries, out_int32=False, right=False):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2614)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2620)"""
     return arrays.bucketize(self, boundaries, out_int32, right)
 
 
 def isin_Tensor_Tensor(elements, test_elements, assume_unique=False, invert=False):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2625)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2631)"""
     return arrays.isin(elements, test_elements, invert)
 
 
 def isin_Tensor_Scalar(elements, test_element, assume_unique=False, invert=False):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2639)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2645)"""
     return arrays.isin(elements, test_element, invert)
 
 
 def isin_Scalar_Tensor(element, test_elements, assume_unique=False, invert=False):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2652)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2658)"""
     return arrays.isin(element, test_elements, invert)
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2665)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2671)"""
     return arrays.value_selecting_backward(grad_output, along, indices, sizes, keepdim)
 
 
 def select_along(self, along, indices, keepdim):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2674)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2680)"""
     return arrays.select_along(self, along, indices, keepdim)
 
 
 def sort(self, dim=-1, descending=False, stable=False):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2681)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2687)"""
     return arrays.sort(self, dim, descending, stable)
 
 
 def argsort(self, dim=-1, descending=False, stable=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2696)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2702)"""
     return arrays.sort(self, dim, descending, stable)[1]
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2707)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2713)"""
     return arrays.topk(self, k, dim, largest, sorted)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2723)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2729)"""
     return arrays.kthvalue(self, k, dim, keepdim)
 
 
 def median(self):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2738)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2744)"""
     return arrays.median_all(self)
 
 
 def median_dim(self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2749)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2756)"""
     return arrays.median_dim(self, dim, keepdim)
 
 
 def mode(self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2764)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2771)"""
     return arrays.mode(self, dim, keepdim)
 
 
 def unique_all(self, consecutive, dim=None):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2779)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2786)"""
     return arrays.unique(self, consecutive, dim)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2813)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2820)"""
     return np.argwhere(self)
 
 
 def index_reduce(self, dim, index, source, reduce, include_self=True):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2852)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2859)"""
     return arrays.index_reduce(self, dim, index, source, reduce, include_self)
 
 
 def select_scatter(self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2872)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2879)"""
     return arrays.select_scatter(self, src, dim, index)
 
 
 def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2886)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2893)"""
     return arrays.slice_scatter(self, src, dim, start, end, step)
 
 
 def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2900)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2907)"""
     return arrays.diagonal_scatter(self, src, offset, dim1, dim2)
 
 
 def masked_scatter(self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2915)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2922)"""
     return arrays.masked_scatter(self, mask, source)
 
 
 def gather(self, dim, index, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2933)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2940)"""
     return arrays.gather(self, dim, index)
 
 
 def scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2949)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2957)"""
     return arrays.scatter(self, dim, index, src)
 
 
 def scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2964)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2973)"""
     return arrays.scatter(self, dim, index, value)
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2980)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2990)"""
     return arrays.scatter_add(self, dim, index, src)
 
 
 def scatter_reduce(self, dim, index, src, reduce, include_self=True):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2996)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3007)"""
     return arrays.scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3016)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3028)"""
     return arrays.index_select(self, dim, index)
 
 
 def index_add(self, dim, index, source, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3031)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3043)"""
     return arrays.index_add(self, dim, index, source, alpha)
 
 
 def index_copy(self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3048)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3060)"""
     return arrays.index_copy(self, dim, index, source)
 
 
 def index_fill_int_Scalar(self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3063)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3075)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3079)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3091)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3094)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3106)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3114)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3127)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3130)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3143)"""
     return arrays.masked_select(self, mask)
 
 
 def take(self, index):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3145)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3158)"""
     return arrays.take(self, index)
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3158)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3171)"""
     return arrays.take_along_dim(self, indices, dim)
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3177)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3191)"""
     return arrays.index_put(self, indices, values, accumulate)
 
 
 def split(self, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3278)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3292)"""
     return arrays.split(self, split_size_or_sections, dim)
 
 
 def split_sizes(self, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3293)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3307)"""
     return arrays.split_with_sizes(self, split_size_or_sections, dim)
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3306)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3320)"""
     return arrays.chunk(self, chunks, dim)
 
 
 def unbind(self, dim=0):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3319)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3333)"""
     return arrays.unbind(self, dim)
 
 
 def tensor_split_sections(self, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3331)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3345)"""
     return arrays.tensor_split_sections(self, sections, dim)
 
 
 def tensor_split_indices(self, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3344)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3358)"""
     return arrays.tensor_split_indices(self, indices, dim)
 
 
 def meshgrid(tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3360)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3374)"""
     return arrays.meshgrid(tensors, indexing)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3386)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3400)"""
     return arrays.unflatten(self, dim, sizes)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3397)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3411)"""
     return arrays.narrow(self, dim, start, length)
 
 
 def flip(self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3410)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3424)"""
     return arrays.flip(self, dims)
 
 
 def fliplr(self):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3421)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3435)"""
     return arrays.fliplr(self)
 
 
 def flipud(self):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3429)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3443)"""
     return arrays.flipud(self)
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3437)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3451)"""
     return arrays.roll(self, shifts, dims)
 
 
 def repeat(self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3450)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3464)"""
     return arrays.repeat(self, repeats)
 
 
 def tile(self, dims):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3463)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3477)"""
     return arrays.tile(self, dims)
 
 
 def repeat_interleave(self, repeats, dim=None, output_size=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3475)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3489)"""
     return arrays.repeat_interleave(self, repeats, dim, output_size)
 
 
 def repeat_interleave_self_Tensor(self, repeats, dim=None, output_size=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3485)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3499)"""
     return arrays.repeat_interleave_counts(self, repeats, dim, output_size)
 
 
 def repeat_interleave_Tensor(repeats, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3503)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3517)"""
     return arrays.repeat_indices(repeats, output_size)
 
 
 def movedim(self, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3516)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3530)"""
     return arrays.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3531)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3545)"""
     return arrays.movedim(self, source, destination)
 
 
 def swapaxes(self, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3544)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3558)"""
     return arrays.transpose(self, axis0, axis1)
 
 
 def swapdims(self, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3556)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3570)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3567)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3581)"""
     return arrays.tril(self, diagonal)
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3579)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3593)"""
     return arrays.triu(self, diagonal)
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3591)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3605)"""
     return arrays.diagonal(self, offset, dim1, dim2)
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3605)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3619)"""
     return arrays.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3615)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3629)"""
     return arrays.diag_embed(self, offset, dim1, dim2)
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3628)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3642)"""
     return arrays.diag(self, diagonal)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3640)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3654)"""
     return arrays.trace(self)
 
 
 def broadcast_to(self, size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3649)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3663)"""
     return arrays.expand(self, size)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3660)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3674)"""
     return arrays.expand(self, other.shape)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3672)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3686)"""
     return arrays.reshape(self, other.shape)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3684)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3698)"""
     return arrays.view(self, other.shape)
 
 
 def contiguous(self):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3697)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3711)"""
     return arrays.contiguous(self)
 
 
 def as_strided_view(self, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3710)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3724)"""
     return arrays.as_strided_view(self, size, stride, storage_offset)
 
 
 def as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3724)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3738)"""
     return arrays.as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
 
 
 def matrix_exp(self):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3874)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3888)"""
     return arrays.matrix_exp(self)
 
 
 def addr(self, vec1, vec2, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3900)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3914)"""
     return arrays.addr(self, vec1, vec2, beta, alpha)
 
 
 def addbmm(self, batch1, batch2, beta=1, alpha=1):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3917)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3931)"""
     return arrays.addbmm(self, batch1, batch2, beta, alpha)
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3946)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3960)"""
     return arrays.cdist(x1, x2, p, compute_mode)
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3967)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3981)"""
     return arrays.pdist(input, p)
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4042)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4056)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4054)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4068)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4065)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4079)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4077)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4091)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4089)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4103)"""
     return arrays.mv(self, vec)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4118)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4132)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4133)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4147)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4148)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4162)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4164)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4178)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4177)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4191)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4191)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4205)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4206)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4220)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4220)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4234)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4235)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4249)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4247)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4261)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4263)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4277)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4276)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4290)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4293)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4307)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4306)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4320)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4322)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4336)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4339)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4353)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4351)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4365)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4366)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4380)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, dtype=None):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4379)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4393)"""
     return arrays.vector_norm(x, ord, dim, keepdim)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4399)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4413)"""
     return arrays.linear(self, weight, bias)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4430)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4444)"""
     return arrays.softmax(self, dim)
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4456)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4470)"""
     return arrays.log_softmax(self, dim)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4498)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4512)"""
     return arrays.hardtanh(self, min_val, max_val)
 
 
 def leaky_relu(self, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4524)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4538)"""
     return kernels.leaky_relu_forward(self, negative_slope)
 
 
 def elu(self, alpha=1.0, inplace=False):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4538)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4552)"""
     return kernels.elu_forward(self, alpha)
 
 
 def selu(self):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4552)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4566)"""
     return kernels.selu_forward(self)
 
 
 def celu(self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4569)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4583)"""
     return kernels.celu_forward(self, alpha)
 
 
 def gelu(self, approximate="none"):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4592)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4606)"""
     return arrays.gelu(self, arrays.check_gelu_approximate(approximate))
 
 
 def _gelu_backward(grad_output, self, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4607)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4621)"""
     return arrays.gelu_backward(grad_output, self, approximate)
 
 
 def silu(self, inplace=False):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4620)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4634)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.sigmoid(self))
     return self * arrays.sigmoid(self)
 
 
 def softplus(self, beta=1, threshold=20):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4629)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4643)"""
     return arrays.softplus(self, beta, threshold)
 
 
 def mish(self, inplace=False):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4645)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4659)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.tanh(arrays.softplus(self, 1, 20)))
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 
 def hardsigmoid(self, inplace=False):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4665)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4679)"""
     return kernels.hardsigmoid_forward(self)
 
 
 def hardswish(self, inplace=False):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4677)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4691)"""
     return kernels.hardswish_forward(self)
 
 
 def logsigmoid(self):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4689)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4703)"""
     return arrays.logsigmoid(self)
 
 
 def softshrink(self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4709)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4723)"""
     return arrays.softshrink(self, lambd)
 
 
 def hardshrink(self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4724)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4738)"""
     return kernels.hardshrink_forward(self, lambd)
 
 
 def threshold(self, threshold, value):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4736)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4750)"""
     return arrays.threshold(self, threshold, value)
 
 
 def mse_loss_reduced(self, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4845)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4859)"""
     return arrays.mse_loss_reduced(self, target, reduction)
 
 
 def nll_loss(self, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4863)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4877)"""
     return arrays.nll_loss(self, target, weight, ignore_index, arrays.reduction(size_average, reduce, reduction))
 
 
 def cross_entropy_indices(self, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4900)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4914)"""
     return arrays.cross_entropy_indices(self, target, ignore_index, reduction)
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5303)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5317)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups)
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5318)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5333)"""
     return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5333)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5348)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5347)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5362)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups, bias)
 
 
 def max_pool(self, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5452)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5468)"""
     return arrays.max_pool(self, kernel_size, stride, padding, dilation)
 
 
 def max_pool_backward(grad_output, indices, shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5466)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5482)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
 
 
 def avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5512)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5528)"""
     return arrays.avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5528)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5544)"""
     return arrays.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def resample(self, dim, size, mode, align_corners, scale):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5567)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5583)"""
     return arrays.resample(self, dim, size, mode, align_corners, scale)
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5584)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5600)"""
     return arrays.resample_backward(grad_output, dim, input_size, mode, align_corners, scale)
 
 
 def adaptive_avg_resample(self, dim, size):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5599)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5615)"""
     return arrays.resample(self, dim, size, 'area', False, None)
 
 
 def adaptive_max_pool(self, output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5614)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5630)"""
     return arrays.adaptive_max_pool(self, output_size)
 
 
 def im2col(self, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5750)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5766)"""
     return arrays.im2col(self, kernel_size, dilation, padding, stride)
 
 
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5760)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5776)"""
     return arrays.col2im(self, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_channel_shuffle(self, groups):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5831)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5847)"""
     return arrays.native_channel_shuffle(self, groups)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5952)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5968)"""
     return arrays.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5985)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6002)"""
     return arrays.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
 def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6054)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6071)"""
     return self * mask * scale + (mask * self.dtype.type(kept - dropped) + self.dtype.type(dropped))
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6145)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6162)"""
     return arrays.embedding(weight, indices)
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6163)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6181)"""
     return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
 
 
 def one_hot(self, num_classes=-1):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6188)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6206)"""
     return arrays.one_hot(self, num_classes)
 
 
 def pad(self, pad, mode="constant", value=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6202)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6221)"""
     return arrays.pad(self, pad, mode, value)
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6219)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6238)"""
     return arrays.pad_backward(grad_output, shape, pad, mode)
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6431)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6450)"""
     return arrays.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6451)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6470)"""
     return arrays.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6471)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6490)"""
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6492)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6511)"""
     return arrays.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6515)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6534)"""
     return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

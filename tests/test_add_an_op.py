@@ -80,7 +80,7 @@ def test_adding_an_op_needs_only_the_spec(tmp_path):
     after = snapshot(copy)
     changed = {f for f in before.keys() | after.keys() if before.get(f) != after.get(f)}
     assert changed == {"docs/ops.md", "generated/kernels.py", "generated/cuda_kernels.py", "generated/array_ops.py",
-                       "generated/nodes.py", "generated/ops.py", "generated/tangents.py",
+                       "generated/nodes.py", "generated/ops.py", "generated/tangents.py", "generated/batch_rules.py",
                        "tests/generated/test_ops.py"}, changed
 
     # the copy's package, importable ahead of the installed editable specgrad

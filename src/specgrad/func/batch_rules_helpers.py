@@ -1,10 +1,11 @@
 """Batching rules written by hand, for the entries whose `vmap:` names one (derivatives.yaml).
 
-Each takes the op, the vmap level and the op's arguments as the public function received them, and returns
+Each takes the op's rule (generated/batch_rules.py), the op, the vmap level and the op's arguments as the public
+function received them, and returns
 the batched result, or NotImplemented for arguments it does not cover (the op then loops over the examples).
 Values under the level have the batch in dim 0 (specgrad.func.batching).
 """
-from specgrad.func.batching import add_level, unwrap_at, wrap
+from specgrad.func.batching import add_level, unwrap_at, wrap, wrap_result
 
 
 def _ops():
@@ -21,7 +22,7 @@ def _value(t, level):
 _MATMUL_RANKS = {"mm": (2, 2), "bmm": (3, 3), "mv": (2, 1), "dot": (1, 1)}
 
 
-def matmul(op, level, input, other, out=None):
+def matmul(rule, op, level, input, other, out=None):
     """matmul, mm, bmm, mv, dot: a vector is made a matrix (and the result squeezed back), batched operands
     get size-1 dims up to the other's rank, and NumPy-style broadcasting batches the product."""
     ops = _ops()
@@ -50,7 +51,7 @@ def matmul(op, level, input, other, out=None):
     return wrap(result, level)
 
 
-def linear(op, level, input, weight, bias=None):
+def linear(rule, op, level, input, weight, bias=None):
     """F.linear: with an unbatched weight and bias the op itself batches (it maps the last dim); a batched
     weight (per-example parameters, as in per-sample gradients) is a batched matmul with its transpose."""
     ops = _ops()
@@ -66,7 +67,7 @@ def _batched_at(t, level):
     return unwrap_at(t, level)[1]
 
 
-def t(op, level, input):
+def t(rule, op, level, input):
     """t: a matrix's transpose; a vector or a number is itself."""
     ops = _ops()
     value = unwrap_at(input, level)[0]
@@ -75,7 +76,7 @@ def t(op, level, input):
     return wrap(ops.transpose(value, 1, 2) if input.ndim == 2 else ops.reshape(value, tuple(value.shape)), level)
 
 
-def index(op, level, input, indices):
+def index(rule, op, level, input, indices):
     """x[index] with an index of ints, slices, None, Ellipsis and unbatched tensors: the same index after a
     full slice of the batch dim. Batched index tensors, and tensors NumPy would move to the front (two
     advanced indices apart), loop."""
@@ -90,7 +91,7 @@ def index(op, level, input, indices):
     return wrap(op(value, (slice(None),) + parts), level)
 
 
-def movedim(op, level, input, source, destination):
+def movedim(rule, op, level, input, source, destination):
     """movedim: the example's dims, counted from its rank, one place right; the batch stays in front."""
     rank = input.ndim
 
@@ -106,7 +107,7 @@ def movedim(op, level, input, source, destination):
     return wrap(op(value, s, d), level)
 
 
-def cross_entropy(op, level, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+def cross_entropy(rule, op, level, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
                   reduction="mean", label_smoothing=0.0):
     """cross_entropy of class indices over (N, C) or (C,) examples, without weights or smoothing: the
     examples' rows as one (batch * N, C) call with reduction='none', each example then reduced by itself."""
@@ -127,3 +128,46 @@ def cross_entropy(op, level, input, target, weight=None, size_average=None, igno
     if reduction == "sum":
         return wrap(total, level)
     return wrap(ops.div(total, ops.sum(ops.ne(t, ignore_index), 1).to(losses.dtype)), level)
+
+
+def flattened(rule, op, level, input, *args, **kwargs):
+    """A reduction of every element (max(x), prod(x), var(x), median(x)): its overload with a dim, over the
+    example's elements in one row."""
+    ops = _ops()
+    value, batched = unwrap_at(input, level)
+    if not batched:
+        return NotImplemented
+    public = getattr(ops, rule.name.split(".")[0])
+    result = public(ops.reshape(value, (value.shape[0], -1)), 1, *args, **kwargs)
+    return wrap(result[0] if isinstance(result, tuple) else result, level)
+
+
+def leading_batch(rule, op, level, *args, **kwargs):
+    """Ops that map the leading dims of their first input independently (layer_norm, one_hot): called on its
+    value as it is, when every other tensor is shared."""
+    return _leading(op, level, rule.tensors[0], args, kwargs)
+
+
+def embedding(rule, op, level, weight, indices, *args):
+    """embedding: a batch of index tensors looks rows up in one shared table."""
+    return _leading(op, level, 1, (weight, indices, *args), {})
+
+
+def _leading(op, level, mapped, args, kwargs):
+    if [i for i, a in enumerate(args) if unwrap_at(a, level)[1]] != [mapped]:
+        return NotImplemented  # another batched tensor (per-example weights): the loop
+    values = list(args)
+    values[mapped] = unwrap_at(args[mapped], level)[0]
+    return wrap_result(op(*values, **kwargs), level)
+
+
+def merged_batch(rule, op, level, input, weight, *args):
+    """convolution of a batched input by shared weights: the batch merged into the input's own batch dim
+    (N), one call, split again after. A batched weight loops."""
+    ops = _ops()
+    value, batched = unwrap_at(input, level)
+    if not batched or any(unwrap_at(a, level)[1] for a in (weight, *args)):
+        return NotImplemented
+    shape = tuple(value.shape)
+    out = op(ops.reshape(value, (shape[0] * shape[1],) + shape[2:]), weight, *args)
+    return wrap(ops.reshape(out, shape[:2] + tuple(out.shape[1:])), level)

@@ -281,7 +281,7 @@ def call(rule, op, positional, keywords):
     elif kind == "loop":
         result = None
     else:
-        result = getattr(batch_rules_helpers, kind)(op, level, *positional, **keywords)
+        result = getattr(batch_rules_helpers, kind)(rule, op, level, *positional, **keywords)
     if result is NotImplemented or result is None:  # the rule does not cover these arguments
         return loop(rule, op, level, positional, keywords)
     return result
@@ -324,6 +324,9 @@ def element_wise(rule, op, level, positional, keywords):
         if len(logical) == rank:
             return inner
         return ops.reshape(inner, (inner.shape[0],) + (1,) * (rank - len(logical)) + logical)
+    first = rule.tensors[0] if rule.tensors else None
+    if first is not None and first < len(args) and isinstance(args[first], Tensor) and not unwrap_at(args[first], level)[1]:
+        args[first] = add_level(args[first], level)  # masked_fill's result has self's shape: self gets the batch
     for i in rule.tensors:
         if i < len(args):
             args[i] = align(args[i])
@@ -377,7 +380,11 @@ def dims(rule, op, level, positional, keywords):
                 return NotImplemented
             new[name] = (0,) + tuple(shifted)
     first = rule.tensors[0]
-    if rule.tensor_list:
+    if rule.aligned:  # gather's index, scatter's src: every tensor gets the batch, the dims line up
+        for i in rule.tensors:
+            if i < len(args) and isinstance(args[i], Tensor):
+                args[i] = unwrap_at(args[i], level)[0] if unwrap_at(args[i], level)[1] else add_level(args[i], level)._value
+    elif rule.tensor_list:
         args[first] = _batched_all(args[first], level)
     else:
         args[first], is_batched = unwrap_at(args[first], level)
@@ -506,10 +513,10 @@ def _take(target, source):
 class Rule:
     """How one op batches (generated/batch_rules.py): its kind and what the kind needs to know."""
     __slots__ = ("name", "kind", "params", "keywords", "tensors", "tensor_keywords", "tensor_list", "dims",
-                 "permutations", "size", "star", "expands")
+                 "permutations", "size", "star", "expands", "aligned")
 
     def __init__(self, name, kind, params, keywords=(), tensors=(), tensor_keywords=(), tensor_list=False,
-                 dims=None, permutations=None, size=None, star=-1, expands=False):
+                 dims=None, permutations=None, size=None, star=-1, expands=False, aligned=False):
         self.name = name
         self.kind = kind
         self.params = params              # positional parameters, in order
@@ -523,6 +530,7 @@ class Rule:
         self.size = size                  # position of the size parameter (sizes rules)
         self.star = star                  # the position of a *varargs parameter (-1: none)
         self.expands = expands            # expand semantics: the size may add dims in front
+        self.aligned = aligned            # dims: every tensor argument gets the batch (gather's index)
 
 
 _inplace_module.vmap = sys.modules[__name__]  # in-place ops look here for open vmap levels
