@@ -956,6 +956,16 @@ def gradient(view: OpView) -> str:
     return "<br>".join(parts)
 
 
+def vmap_rule(view: OpView) -> str:
+    """The vmap column of the op reference: the op's batching rule (codegen/batching.py)."""
+    if view.batching is None:
+        return "through its ops"
+    kind = view.batching.kind
+    if kind == "loop":
+        return "**loop** over the examples"
+    return kind.replace("_", " ") if kind in (batching.ELEMENT_WISE, batching.DIMS, batching.SIZES) else f"`{kind}`"
+
+
 def forward_mode(view: OpView) -> str:
     """The forward-mode column of the op reference: how the tangent is made, or why there is none."""
     op = view.op
@@ -988,7 +998,7 @@ def _environment() -> jinja2.Environment:
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
                        backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, inplace_signature=inplace_signature, method_call=method_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
                        py_name=py_name, overload_params=overload_params,
-                       bad_calls=bad_calls, places=places, gradient=gradient, forward_mode=forward_mode, cell=_cell, group_key=group_key,
+                       bad_calls=bad_calls, places=places, gradient=gradient, forward_mode=forward_mode, vmap_rule=vmap_rule, cell=_cell, group_key=group_key,
                        public_name=lambda key: key.split(".")[0],
                        callable_name=lambda key, group: group[0].python_name if len(group) == 1 else key)
     env.globals["input_names"] = input_names

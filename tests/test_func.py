@@ -277,3 +277,27 @@ def test_vmap_op_without_a_rule_loops_with_functorchs_warning():
     with pytest.warns(UserWarning, match="performance drop .* batching rule for linalg_det"):
         out = sf.vmap(specgrad.linalg.det)(specgrad.tensor(a))
     np.testing.assert_allclose(out.numpy(), np.linalg.det(a))
+
+
+def test_vmap_composes_with_forward_mode_as_torch_func():
+    """jvp of a vmap (tangents under the batch), and vmap of jvp, jacfwd and hessian (a dual level inside
+    vmap: run per example, with the loop's results)."""
+    import warnings
+    torch = _torch()
+    a, w = RNG.standard_normal((4, 5)), RNG.standard_normal((5, 3))
+
+    def f(lib, weight):
+        return lambda v: (lib.tanh(v @ weight) * 2).sum()
+    ours = sf.jvp(sf.vmap(f(specgrad, specgrad.tensor(w))), (specgrad.tensor(a),), (specgrad.tensor(a * 0.5),))
+    theirs = torch.func.jvp(torch.func.vmap(f(torch, torch.tensor(w))), (torch.tensor(a),), (torch.tensor(a * 0.5),))
+    _same(ours[0], theirs[0])
+    _same(ours[1], theirs[1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ours = sf.vmap(lambda t: sf.jvp(sf.grad(f(specgrad, specgrad.tensor(w))), (specgrad.tensor(a[0]),), (t,))[1])(
+            specgrad.eye(5, dtype=specgrad.float64))
+        _same(ours, torch.func.hessian(f(torch, torch.tensor(w)))(torch.tensor(a[0])))
+        _same(sf.vmap(sf.hessian(f(specgrad, specgrad.tensor(w))))(specgrad.tensor(a)),
+              torch.func.vmap(torch.func.hessian(f(torch, torch.tensor(w))))(torch.tensor(a)))
+        _same(sf.vmap(sf.jacfwd(lambda v: specgrad.sin(v) * v.sum()))(specgrad.tensor(a)),
+              torch.func.vmap(torch.func.jacfwd(lambda v: torch.sin(v) * v.sum()))(torch.tensor(a)))

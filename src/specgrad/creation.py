@@ -545,8 +545,8 @@ def _like_input(name, input):
 
 def _like(factory, name, t, dtype, requires_grad, device):
     t = _like_input(name, t)
-    return factory(t._data.shape, dtype=t.dtype if dtype is None else dtype,
-                   device=devices.of_array(t._data) if device is None else device, requires_grad=requires_grad)
+    return factory(tuple(t.shape), dtype=t.dtype if dtype is None else dtype,  # (an example's shape under vmap)
+                   device=t.device if device is None else device, requires_grad=requires_grad)
 
 
 def zeros_like(input, dtype=None, device=None, requires_grad=False):

@@ -87,6 +87,11 @@ def make_dual(tensor, tangent, *, level=None):
     if tangent.dtype != tensor.dtype:
         raise RuntimeError(f"Expected tangent to have the same dtype as primal, but got: {tangent.dtype} and "
                            f"{tensor.dtype}")
+    from specgrad import inplace
+    if inplace.vmap.active and inplace.vmap.batched(tensor, tangent):
+        # a dual level inside vmap (vmap of jvp): tangents and batches would need functorch's interleaved
+        # levels; vmap runs the function once per example instead
+        raise inplace.vmap.Unbatchable("makes a dual tensor of a batched tensor")
     dual = tensor.view_as(tensor)  # a view: in-place writes and gradients reach tensor
     return _attach(dual, tangent)
 

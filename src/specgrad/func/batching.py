@@ -114,6 +114,10 @@ class BatchedTensor(Tensor):
     def detach(self):
         return wrap(self._value.detach(), self._level)
 
+    def to(self, *args, **kwargs):
+        moved = self._value.to(*args, **kwargs)
+        return self if moved is self._value else wrap(moved, self._level)
+
     def backward(self, *args, **kwargs):
         raise RuntimeError("backward() called inside a functorch transform. This is not supported, please use "
                            "functorch.grad or functorch.vjp instead or call backward() outside of functorch "
