@@ -18,7 +18,7 @@ from specgrad.generated import array_ops, ops  # noqa: F401
 
 
 def add(input, other, *, alpha=1, out=None):
-    """`add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:137): linear: the op applied to the tangents."""
+    """`add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:145): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.add(input, other, alpha=alpha, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -29,7 +29,7 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """`sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:157): linear: the op applied to the tangents."""
+    """`sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:165): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.sub(input, other, alpha=alpha, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -40,7 +40,7 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def mul(input, other, *, out=None):
-    """`mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:178): elementwise: each input's backward formula with its tangent for grad."""
+    """`mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:186): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mul(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -51,7 +51,7 @@ def mul(input, other, *, out=None):
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """`div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:189): elementwise: each input's backward formula with its tangent for grad."""
+    """`div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:197): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.div(input, other, rounding_mode=rounding_mode, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -62,7 +62,7 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def neg(input, *, out=None):
-    """`neg(Tensor self) -> Tensor` (derivatives.yaml:216): elementwise: each input's backward formula with its tangent for grad."""
+    """`neg(Tensor self) -> Tensor` (derivatives.yaml:224): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.neg(input, out=out)
     self_t = tangent_of(input)
@@ -73,7 +73,7 @@ def neg(input, *, out=None):
 
 
 def reciprocal(input, *, out=None):
-    """`reciprocal(Tensor self) -> Tensor` (derivatives.yaml:226): elementwise: each input's backward formula with its tangent for grad."""
+    """`reciprocal(Tensor self) -> Tensor` (derivatives.yaml:234): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.reciprocal(input, out=out)
     self_t = tangent_of(input)
@@ -84,7 +84,7 @@ def reciprocal(input, *, out=None):
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """`pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:236): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:244): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Tensor_Scalar(input, exponent, out=out)
     self_t = tangent_of(input)
@@ -95,7 +95,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """`pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:251): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:259): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Tensor_Tensor(input, exponent, out=out)
     self_t, exponent_t = tangent_of(input), tangent_of(exponent)
@@ -106,7 +106,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """`pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:263): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:271): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Scalar(self, exponent, out=out)
     exponent_t = tangent_of(exponent)
@@ -117,7 +117,7 @@ def _pow_Scalar(self, exponent, *, out=None):
 
 
 def exp(input, *, out=None):
-    """`exp(Tensor self) -> Tensor` (derivatives.yaml:276): elementwise: each input's backward formula with its tangent for grad."""
+    """`exp(Tensor self) -> Tensor` (derivatives.yaml:284): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.exp(input, out=out)
     self_t = tangent_of(input)
@@ -128,7 +128,7 @@ def exp(input, *, out=None):
 
 
 def log(input, *, out=None):
-    """`log(Tensor self) -> Tensor` (derivatives.yaml:285): elementwise: each input's backward formula with its tangent for grad."""
+    """`log(Tensor self) -> Tensor` (derivatives.yaml:293): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log(input, out=out)
     self_t = tangent_of(input)
@@ -139,7 +139,7 @@ def log(input, *, out=None):
 
 
 def sqrt(input, *, out=None):
-    """`sqrt(Tensor self) -> Tensor` (derivatives.yaml:295): elementwise: each input's backward formula with its tangent for grad."""
+    """`sqrt(Tensor self) -> Tensor` (derivatives.yaml:303): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sqrt(input, out=out)
     self_t = tangent_of(input)
@@ -150,7 +150,7 @@ def sqrt(input, *, out=None):
 
 
 def sin(input, *, out=None):
-    """`sin(Tensor self) -> Tensor` (derivatives.yaml:305): elementwise: each input's backward formula with its tangent for grad."""
+    """`sin(Tensor self) -> Tensor` (derivatives.yaml:313): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sin(input, out=out)
     self_t = tangent_of(input)
@@ -161,7 +161,7 @@ def sin(input, *, out=None):
 
 
 def cos(input, *, out=None):
-    """`cos(Tensor self) -> Tensor` (derivatives.yaml:314): elementwise: each input's backward formula with its tangent for grad."""
+    """`cos(Tensor self) -> Tensor` (derivatives.yaml:322): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.cos(input, out=out)
     self_t = tangent_of(input)
@@ -172,7 +172,7 @@ def cos(input, *, out=None):
 
 
 def tanh(input, *, out=None):
-    """`tanh(Tensor self) -> Tensor` (derivatives.yaml:323): elementwise: each input's backward formula with its tangent for grad."""
+    """`tanh(Tensor self) -> Tensor` (derivatives.yaml:331): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.tanh(input, out=out)
     self_t = tangent_of(input)
@@ -183,7 +183,7 @@ def tanh(input, *, out=None):
 
 
 def sigmoid(input, *, out=None):
-    """`sigmoid(Tensor self) -> Tensor` (derivatives.yaml:333): elementwise: each input's backward formula with its tangent for grad."""
+    """`sigmoid(Tensor self) -> Tensor` (derivatives.yaml:341): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -194,7 +194,7 @@ def sigmoid(input, *, out=None):
 
 
 def relu(input, *, out=None):
-    """`relu(Tensor self) -> Tensor` (derivatives.yaml:343): elementwise: each input's backward formula with its tangent for grad."""
+    """`relu(Tensor self) -> Tensor` (derivatives.yaml:351): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.relu(input, out=out)
     self_t = tangent_of(input)
@@ -205,7 +205,7 @@ def relu(input, *, out=None):
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """`threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:357): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:365): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold_backward(grad_output, input, threshold=threshold)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -216,17 +216,17 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:375): its backward formulas read self and it is not elementwise."""
+    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:383): its backward formulas read self and it is not elementwise."""
     with primal_only():
         result = ops.connect_to(grad_output, input)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
     if grad_output_t is None and self_t is None:
         return result
-    raise not_supported('connect_to', 375, 'its backward formulas read self and it is not elementwise')
+    raise not_supported('connect_to', 383, 'its backward formulas read self and it is not elementwise')
 
 
 def abs(input, *, out=None):
-    """`abs(Tensor self) -> Tensor` (derivatives.yaml:385): elementwise: each input's backward formula with its tangent for grad."""
+    """`abs(Tensor self) -> Tensor` (derivatives.yaml:393): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.abs(input, out=out)
     self_t = tangent_of(input)
@@ -237,7 +237,7 @@ def abs(input, *, out=None):
 
 
 def sign(input, *, out=None):
-    """`sign(Tensor self) -> Tensor` (derivatives.yaml:396): piecewise constant: a zero tangent."""
+    """`sign(Tensor self) -> Tensor` (derivatives.yaml:404): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sign(input, out=out)
     self_t = tangent_of(input)
@@ -248,7 +248,7 @@ def sign(input, *, out=None):
 
 
 def maximum(input, other, *, out=None):
-    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:405): elementwise: each input's backward formula with its tangent for grad."""
+    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:413): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.maximum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -259,7 +259,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:414): elementwise: each input's backward formula with its tangent for grad."""
+    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:422): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.minimum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -270,7 +270,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:422): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:430): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp(input, min, max, out=out)
     self_t = tangent_of(input)
@@ -281,7 +281,7 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def where(condition, input, other, *, out=None):
-    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:437): elementwise: each input's backward formula with its tangent for grad."""
+    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:445): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.where(condition, input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -292,7 +292,7 @@ def where(condition, input, other, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:560): linear: the op applied to the tangents."""
+    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:568): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.sum(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -303,7 +303,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:577): linear: the op applied to the tangents."""
+    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:585): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.mean(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -314,7 +314,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """`max(Tensor self) -> Tensor` (derivatives.yaml:593): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`max(Tensor self) -> Tensor` (derivatives.yaml:601): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._max_default(input, out=out)
     self_t = tangent_of(input)
@@ -325,7 +325,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:604): explicit (`result:`)."""
+    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:612): explicit (`result:`)."""
     with primal_only():
         result = ops._max_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -337,7 +337,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:616): elementwise: each input's backward formula with its tangent for grad."""
+    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:624): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._max_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -348,7 +348,7 @@ def _max_other(input, other, *, out=None):
 
 
 def _min_default(input, *, out=None):
-    """`min(Tensor self) -> Tensor` (derivatives.yaml:624): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`min(Tensor self) -> Tensor` (derivatives.yaml:632): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._min_default(input, out=out)
     self_t = tangent_of(input)
@@ -359,7 +359,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:634): explicit (`result:`)."""
+    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:642): explicit (`result:`)."""
     with primal_only():
         result = ops._min_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -371,7 +371,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:646): elementwise: each input's backward formula with its tangent for grad."""
+    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:654): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._min_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -382,7 +382,7 @@ def _min_other(input, other, *, out=None):
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:654): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:662): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amax(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -393,7 +393,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:667): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:675): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amin(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -404,7 +404,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:680): multilinear: the op with each input in turn replaced by its tangent."""
+    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:688): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.matmul(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -415,7 +415,7 @@ def matmul(input, other, *, out=None):
 
 
 def unfold_view(input, dimension, size, step):
-    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:724): linear: the op applied to the tangents."""
+    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:732): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_view(input, dimension, size, step)
     self_t = tangent_of(input)
@@ -426,7 +426,7 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:744): linear: the op applied to the tangents."""
+    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:752): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names)
     grad_in_t = tangent_of(grad_in)
@@ -437,7 +437,7 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def reshape(input, *shape):
-    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:829): linear: the op applied to the tangents."""
+    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:837): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.reshape(input, *shape)
@@ -449,7 +449,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:841): linear: the op applied to the tangents."""
+    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:849): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._view_default(input, size)
     self_t = tangent_of(input)
@@ -460,7 +460,7 @@ def _view_default(input, size):
 
 
 def transpose(input, dim0, dim1):
-    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:869): linear: the op applied to the tangents."""
+    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:877): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.transpose(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -471,7 +471,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:881): linear: the op applied to the tangents."""
+    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:889): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.permute(input, *dims)
@@ -483,7 +483,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """`t(Tensor self) -> Tensor` (derivatives.yaml:893): linear: the op applied to the tangents."""
+    """`t(Tensor self) -> Tensor` (derivatives.yaml:901): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.t(input)
     self_t = tangent_of(input)
@@ -494,7 +494,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:904): linear: the op applied to the tangents."""
+    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:912): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.expand(input, *size)
@@ -506,7 +506,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:918): linear: the op applied to the tangents."""
+    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:926): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.sum_to(input, *shape)
@@ -518,7 +518,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:927): linear: the op applied to the tangents."""
+    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:936): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.squeeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -529,7 +529,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:943): linear: the op applied to the tangents."""
+    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:952): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unsqueeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -540,7 +540,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:957): linear: the op applied to the tangents."""
+    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:966): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index(input, indices)
     self_t = tangent_of(input)
@@ -551,7 +551,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:973): linear: the op applied to the tangents."""
+    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:982): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_backward(grad_output, shape, indices)
     grad_output_t = tangent_of(grad_output)
@@ -562,7 +562,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:982): linear: the op applied to the tangents."""
+    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:992): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cat(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -573,7 +573,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:995): linear: the op applied to the tangents."""
+    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:1005): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.stack(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -584,7 +584,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1009): linear: the op applied to the tangents."""
+    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1019): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.clone(input, memory_format=memory_format, out=out)
     self_t = tangent_of(input)
@@ -595,7 +595,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1021): linear: the op applied to the tangents."""
+    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1031): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._to_copy(input, dtype)
     self_t = tangent_of(input)
@@ -606,7 +606,7 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1034): elementwise: each input's backward formula with its tangent for grad."""
+    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1044): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.true_divide(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -617,7 +617,7 @@ def true_divide(input, other, *, out=None):
 
 
 def clamp_min(input, min, *, out=None):
-    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1072): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1082): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_min(input, min, out=out)
     self_t = tangent_of(input)
@@ -628,7 +628,7 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_max(input, max, *, out=None):
-    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1086): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1096): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_max(input, max, out=out)
     self_t = tangent_of(input)
@@ -639,7 +639,7 @@ def clamp_max(input, max, *, out=None):
 
 
 def fmax(input, other, *, out=None):
-    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1131): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1141): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmax(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -650,7 +650,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1143): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1153): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmin(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -661,7 +661,7 @@ def fmin(input, other, *, out=None):
 
 
 def sinc(input, *, out=None):
-    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1171): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1181): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinc(input, out=out)
     self_t = tangent_of(input)
@@ -672,7 +672,7 @@ def sinc(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1199): elementwise: each input's backward formula with its tangent for grad."""
+    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1209): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logit(input, eps, out=out)
     self_t = tangent_of(input)
@@ -683,7 +683,7 @@ def logit(input, eps=None, *, out=None):
 
 
 def logaddexp(input, other, *, out=None):
-    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1216): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1226): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -694,7 +694,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1230): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1240): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -705,7 +705,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1245): elementwise: each input's backward formula with its tangent for grad."""
+    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1255): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.deg2rad(input, out=out)
     self_t = tangent_of(input)
@@ -716,7 +716,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1254): elementwise: each input's backward formula with its tangent for grad."""
+    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1264): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rad2deg(input, out=out)
     self_t = tangent_of(input)
@@ -727,7 +727,7 @@ def rad2deg(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1276): elementwise: each input's backward formula with its tangent for grad."""
+    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1286): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nextafter(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -738,7 +738,7 @@ def nextafter(input, other, *, out=None):
 
 
 def i0(input, *, out=None):
-    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1303): elementwise: each input's backward formula with its tangent for grad."""
+    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1313): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.i0(input, out=out)
     self_t = tangent_of(input)
@@ -749,7 +749,7 @@ def i0(input, *, out=None):
 
 
 def special_i1(input):
-    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1317): elementwise: each input's backward formula with its tangent for grad."""
+    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1327): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.special_i1(input)
     self_t = tangent_of(input)
@@ -760,7 +760,7 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1330): elementwise: each input's backward formula with its tangent for grad."""
+    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1340): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log1p(input, out=out)
     self_t = tangent_of(input)
@@ -771,7 +771,7 @@ def log1p(input, *, out=None):
 
 
 def expm1(input, *, out=None):
-    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1341): elementwise: each input's backward formula with its tangent for grad."""
+    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1351): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.expm1(input, out=out)
     self_t = tangent_of(input)
@@ -782,7 +782,7 @@ def expm1(input, *, out=None):
 
 
 def log2(input, *, out=None):
-    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1350): elementwise: each input's backward formula with its tangent for grad."""
+    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1360): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log2(input, out=out)
     self_t = tangent_of(input)
@@ -793,7 +793,7 @@ def log2(input, *, out=None):
 
 
 def log10(input, *, out=None):
-    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1360): elementwise: each input's backward formula with its tangent for grad."""
+    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1370): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log10(input, out=out)
     self_t = tangent_of(input)
@@ -804,7 +804,7 @@ def log10(input, *, out=None):
 
 
 def exp2(input, *, out=None):
-    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1370): elementwise: each input's backward formula with its tangent for grad."""
+    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1380): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.exp2(input, out=out)
     self_t = tangent_of(input)
@@ -815,7 +815,7 @@ def exp2(input, *, out=None):
 
 
 def tan(input, *, out=None):
-    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1379): elementwise: each input's backward formula with its tangent for grad."""
+    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1389): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.tan(input, out=out)
     self_t = tangent_of(input)
@@ -826,7 +826,7 @@ def tan(input, *, out=None):
 
 
 def asin(input, *, out=None):
-    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1390): elementwise: each input's backward formula with its tangent for grad."""
+    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1400): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asin(input, out=out)
     self_t = tangent_of(input)
@@ -837,7 +837,7 @@ def asin(input, *, out=None):
 
 
 def acos(input, *, out=None):
-    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1402): elementwise: each input's backward formula with its tangent for grad."""
+    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1412): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acos(input, out=out)
     self_t = tangent_of(input)
@@ -848,7 +848,7 @@ def acos(input, *, out=None):
 
 
 def atan(input, *, out=None):
-    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1414): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1424): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan(input, out=out)
     self_t = tangent_of(input)
@@ -859,7 +859,7 @@ def atan(input, *, out=None):
 
 
 def atan2(input, other, *, out=None):
-    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1425): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1435): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -870,7 +870,7 @@ def atan2(input, other, *, out=None):
 
 
 def sinh(input, *, out=None):
-    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1436): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1446): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinh(input, out=out)
     self_t = tangent_of(input)
@@ -881,7 +881,7 @@ def sinh(input, *, out=None):
 
 
 def cosh(input, *, out=None):
-    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1445): elementwise: each input's backward formula with its tangent for grad."""
+    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1455): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.cosh(input, out=out)
     self_t = tangent_of(input)
@@ -892,7 +892,7 @@ def cosh(input, *, out=None):
 
 
 def asinh(input, *, out=None):
-    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1454): elementwise: each input's backward formula with its tangent for grad."""
+    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1464): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asinh(input, out=out)
     self_t = tangent_of(input)
@@ -903,7 +903,7 @@ def asinh(input, *, out=None):
 
 
 def acosh(input, *, out=None):
-    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1465): elementwise: each input's backward formula with its tangent for grad."""
+    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1475): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acosh(input, out=out)
     self_t = tangent_of(input)
@@ -914,7 +914,7 @@ def acosh(input, *, out=None):
 
 
 def atanh(input, *, out=None):
-    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1476): elementwise: each input's backward formula with its tangent for grad."""
+    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1486): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atanh(input, out=out)
     self_t = tangent_of(input)
@@ -925,7 +925,7 @@ def atanh(input, *, out=None):
 
 
 def erf(input, *, out=None):
-    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1489): elementwise: each input's backward formula with its tangent for grad."""
+    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1499): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erf(input, out=out)
     self_t = tangent_of(input)
@@ -936,7 +936,7 @@ def erf(input, *, out=None):
 
 
 def erfc(input, *, out=None):
-    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1498): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1508): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfc(input, out=out)
     self_t = tangent_of(input)
@@ -947,7 +947,7 @@ def erfc(input, *, out=None):
 
 
 def erfinv(input, *, out=None):
-    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1508): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1518): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfinv(input, out=out)
     self_t = tangent_of(input)
@@ -958,7 +958,7 @@ def erfinv(input, *, out=None):
 
 
 def lgamma(input, *, out=None):
-    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1521): elementwise: each input's backward formula with its tangent for grad."""
+    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1531): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.lgamma(input, out=out)
     self_t = tangent_of(input)
@@ -969,7 +969,7 @@ def lgamma(input, *, out=None):
 
 
 def digamma(input, *, out=None):
-    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1532): elementwise: each input's backward formula with its tangent for grad."""
+    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1542): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.digamma(input, out=out)
     self_t = tangent_of(input)
@@ -980,7 +980,7 @@ def digamma(input, *, out=None):
 
 
 def polygamma(n, input, *, out=None):
-    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1544): elementwise: each input's backward formula with its tangent for grad."""
+    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1554): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.polygamma(n, input, out=out)
     self_t = tangent_of(input)
@@ -991,7 +991,7 @@ def polygamma(n, input, *, out=None):
 
 
 def rsqrt(input, *, out=None):
-    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1561): elementwise: each input's backward formula with its tangent for grad."""
+    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1571): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rsqrt(input, out=out)
     self_t = tangent_of(input)
@@ -1002,7 +1002,7 @@ def rsqrt(input, *, out=None):
 
 
 def square(input, *, out=None):
-    """`square(Tensor self) -> Tensor` (derivatives.yaml:1571): elementwise: each input's backward formula with its tangent for grad."""
+    """`square(Tensor self) -> Tensor` (derivatives.yaml:1581): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.square(input, out=out)
     self_t = tangent_of(input)
@@ -1013,7 +1013,7 @@ def square(input, *, out=None):
 
 
 def hypot(input, other, *, out=None):
-    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1583): elementwise: each input's backward formula with its tangent for grad."""
+    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1593): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hypot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1024,7 +1024,7 @@ def hypot(input, other, *, out=None):
 
 
 def copysign(input, other, *, out=None):
-    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1594): elementwise: each input's backward formula with its tangent for grad."""
+    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1604): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.copysign(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1035,7 +1035,7 @@ def copysign(input, other, *, out=None):
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1608): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1618): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Scalar(input, end, weight, out=out)
     self_t, end_t = tangent_of(input), tangent_of(end)
@@ -1046,7 +1046,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1623): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1633): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Tensor(input, end, weight, out=out)
     self_t, end_t, weight_t = tangent_of(input), tangent_of(end), tangent_of(weight)
@@ -1057,7 +1057,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1639): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1649): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcmul(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1068,7 +1068,7 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1655): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1665): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcdiv(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1079,7 +1079,7 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def xlogy(input, other, *, out=None):
-    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1671): elementwise: each input's backward formula with its tangent for grad."""
+    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1681): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.xlogy(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1090,7 +1090,7 @@ def xlogy(input, other, *, out=None):
 
 
 def floor(input, *, out=None):
-    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1684): piecewise constant: a zero tangent."""
+    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1694): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.floor(input, out=out)
     self_t = tangent_of(input)
@@ -1101,7 +1101,7 @@ def floor(input, *, out=None):
 
 
 def ceil(input, *, out=None):
-    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1695): piecewise constant: a zero tangent."""
+    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1705): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.ceil(input, out=out)
     self_t = tangent_of(input)
@@ -1112,7 +1112,7 @@ def ceil(input, *, out=None):
 
 
 def _round_default(input, *, out=None):
-    """`round(Tensor self) -> Tensor` (derivatives.yaml:1706): piecewise constant: a zero tangent."""
+    """`round(Tensor self) -> Tensor` (derivatives.yaml:1716): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_default(input, out=out)
     self_t = tangent_of(input)
@@ -1123,7 +1123,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1718): piecewise constant: a zero tangent."""
+    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1728): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_decimals(input, decimals=decimals, out=out)
     self_t = tangent_of(input)
@@ -1134,7 +1134,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 
 
 def trunc(input, *, out=None):
-    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1731): piecewise constant: a zero tangent."""
+    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1741): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.trunc(input, out=out)
     self_t = tangent_of(input)
@@ -1145,7 +1145,7 @@ def trunc(input, *, out=None):
 
 
 def frac(input, *, out=None):
-    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1743): elementwise: each input's backward formula with its tangent for grad."""
+    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1753): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.frac(input, out=out)
     self_t = tangent_of(input)
@@ -1156,7 +1156,7 @@ def frac(input, *, out=None):
 
 
 def sgn(input, *, out=None):
-    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1752): piecewise constant: a zero tangent."""
+    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1762): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sgn(input, out=out)
     self_t = tangent_of(input)
@@ -1167,7 +1167,7 @@ def sgn(input, *, out=None):
 
 
 def frexp(input):
-    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1760): explicit (`result:`)."""
+    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1770): explicit (`result:`)."""
     with primal_only():
         result = ops.frexp(input)
     self_t = tangent_of(input)
@@ -1179,7 +1179,7 @@ def frexp(input):
 
 
 def fmod(input, other, *, out=None):
-    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1807): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1817): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmod(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1190,7 +1190,7 @@ def fmod(input, other, *, out=None):
 
 
 def remainder(input, other, *, out=None):
-    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1825): elementwise: each input's backward formula with its tangent for grad."""
+    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1835): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.remainder(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1201,7 +1201,7 @@ def remainder(input, other, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2001): elementwise: each input's backward formula with its tangent for grad."""
+    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2011): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nan_to_num(input, nan, posinf, neginf, out=out)
     self_t = tangent_of(input)
@@ -1212,7 +1212,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def _nanmedian_default(input, *, out=None):
-    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2043): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2053): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._nanmedian_default(input, out=out)
     self_t = tangent_of(input)
@@ -1223,7 +1223,7 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2056): explicit (`result:`)."""
+    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2066): explicit (`result:`)."""
     with primal_only():
         result = ops._nanmedian_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -1235,7 +1235,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2176): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2186): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_default(input, dtype=dtype, out=out)
     self_t = tangent_of(input)
@@ -1246,7 +1246,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2192): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2202): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_dim_int(input, dim, keepdim, dtype=dtype, out=out)
     self_t = tangent_of(input)
@@ -1257,7 +1257,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2207): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2217): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
@@ -1268,7 +1268,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2221): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2231): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1279,7 +1279,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2233): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2243): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
@@ -1290,7 +1290,7 @@ def _var_unbiased(input, unbiased=True, *, out=None):
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2246): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2256): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
@@ -1301,7 +1301,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2260): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2270): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1312,7 +1312,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2272): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2282): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
@@ -1323,7 +1323,7 @@ def _std_unbiased(input, unbiased=True, *, out=None):
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2285): explicit (`result:`)."""
+    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2295): explicit (`result:`)."""
     with primal_only():
         result = ops.var_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1335,7 +1335,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2298): explicit (`result:`)."""
+    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2308): explicit (`result:`)."""
     with primal_only():
         result = ops.std_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1347,7 +1347,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2311): explicit (`result:`)."""
+    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2321): explicit (`result:`)."""
     with primal_only():
         result = ops.aminmax(input, dim=dim, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1359,7 +1359,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2324): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2334): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_default(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1370,7 +1370,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2339): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2349): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_str(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1381,7 +1381,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2351): explicit (`result:`)."""
+    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2361): explicit (`result:`)."""
     with primal_only():
         result = ops.logsumexp(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1393,7 +1393,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2427): explicit (`result:`)."""
+    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2437): explicit (`result:`)."""
     with primal_only():
         result = ops.cummax(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1405,7 +1405,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2440): explicit (`result:`)."""
+    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2450): explicit (`result:`)."""
     with primal_only():
         result = ops.cummin(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1417,7 +1417,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2452): linear: the op applied to the tangents."""
+    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2462): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1428,7 +1428,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2465): explicit (`result:`)."""
+    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2475): explicit (`result:`)."""
     with primal_only():
         result = ops.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1440,7 +1440,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2479): explicit (`result:`)."""
+    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2489): explicit (`result:`)."""
     with primal_only():
         result = ops.logcumsumexp(input, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1452,7 +1452,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2671): linear: the op applied to the tangents."""
+    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2681): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -1463,7 +1463,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2680): linear: the op applied to the tangents."""
+    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2690): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_along(input, along, indices, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1474,7 +1474,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2687): explicit (`result:`)."""
+    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2697): explicit (`result:`)."""
     with primal_only():
         result = ops.sort(input, dim, descending, stable=stable, **numpy_names)
     self_t = tangent_of(input)
@@ -1486,7 +1486,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2713): explicit (`result:`)."""
+    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2723): explicit (`result:`)."""
     with primal_only():
         result = ops.topk(input, k, dim, largest, sorted, **numpy_names)
     self_t = tangent_of(input)
@@ -1498,7 +1498,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2729): explicit (`result:`)."""
+    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2739): explicit (`result:`)."""
     with primal_only():
         result = ops.kthvalue(input, k, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1510,7 +1510,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """`median(Tensor self) -> Tensor` (derivatives.yaml:2744): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`median(Tensor self) -> Tensor` (derivatives.yaml:2754): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._median_default(input, out=out)
     self_t = tangent_of(input)
@@ -1521,7 +1521,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2756): explicit (`result:`)."""
+    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2766): explicit (`result:`)."""
     with primal_only():
         result = ops._median_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -1533,7 +1533,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2771): explicit (`result:`)."""
+    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2781): explicit (`result:`)."""
     with primal_only():
         result = ops.mode(input, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1545,17 +1545,17 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2859): its backward formulas read result, self, source and it is not elementwise."""
+    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2869): its backward formulas read result, self, source and it is not elementwise."""
     with primal_only():
         result = ops.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
     if self_t is None and source_t is None:
         return result
-    raise not_supported('index_reduce', 2859, 'its backward formulas read result, self, source and it is not elementwise')
+    raise not_supported('index_reduce', 2869, 'its backward formulas read result, self, source and it is not elementwise')
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2879): linear: the op applied to the tangents."""
+    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2889): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_scatter(input, src, dim, index, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1566,7 +1566,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2893): linear: the op applied to the tangents."""
+    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2903): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1577,7 +1577,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2907): linear: the op applied to the tangents."""
+    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2917): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1588,7 +1588,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2922): linear: the op applied to the tangents."""
+    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2932): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_scatter(input, mask, source, out=out)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1599,7 +1599,7 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2940): linear: the op applied to the tangents."""
+    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2950): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1610,7 +1610,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2957): linear: the op applied to the tangents."""
+    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2967): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._scatter_src(input, dim, index, src, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1621,7 +1621,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2973): elementwise: each input's backward formula with its tangent for grad."""
+    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2983): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._scatter_value(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1632,7 +1632,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2990): linear: the op applied to the tangents."""
+    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3000): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.scatter_add(input, dim, index, src, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1643,17 +1643,17 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3007): its backward formulas read result, self, src and it is not elementwise."""
+    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3017): its backward formulas read result, self, src and it is not elementwise."""
     with primal_only():
         result = ops.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
     if self_t is None and src_t is None:
         return result
-    raise not_supported('scatter_reduce', 3007, 'its backward formulas read result, self, src and it is not elementwise')
+    raise not_supported('scatter_reduce', 3017, 'its backward formulas read result, self, src and it is not elementwise')
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3028): linear: the op applied to the tangents."""
+    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3038): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_select(input, dim, index, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1664,7 +1664,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3043): linear: the op applied to the tangents."""
+    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3053): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1675,7 +1675,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3060): linear: the op applied to the tangents."""
+    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3070): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_copy(input, dim, index, source, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1686,7 +1686,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3075): elementwise: each input's backward formula with its tangent for grad."""
+    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3085): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._index_fill_int_Scalar(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1697,7 +1697,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3091): linear: the op applied to the tangents."""
+    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3101): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._index_fill_int_Tensor(input, dim, index, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1708,7 +1708,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3106): elementwise: each input's backward formula with its tangent for grad."""
+    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3116): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._masked_fill_Scalar(input, mask, value, out=out)
     self_t = tangent_of(input)
@@ -1719,7 +1719,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3127): linear: the op applied to the tangents."""
+    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3137): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._masked_fill_Tensor(input, mask, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1730,7 +1730,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3143): linear: the op applied to the tangents."""
+    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3153): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_select(input, mask, out=out)
     self_t = tangent_of(input)
@@ -1741,7 +1741,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3158): linear: the op applied to the tangents."""
+    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3168): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take(input, index, out=out)
     self_t = tangent_of(input)
@@ -1752,7 +1752,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3171): linear: the op applied to the tangents."""
+    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3181): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take_along_dim(input, indices, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1763,7 +1763,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3191): linear: the op applied to the tangents."""
+    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3201): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_put(input, indices, values, accumulate, out=out)
     self_t, values_t = tangent_of(input), tangent_of(values)
@@ -1774,7 +1774,7 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3292): linear: the op applied to the tangents."""
+    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3302): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_default(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1785,7 +1785,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3307): linear: the op applied to the tangents."""
+    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3317): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_sizes(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1796,7 +1796,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3320): linear: the op applied to the tangents."""
+    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3330): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.chunk(input, chunks, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1807,7 +1807,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3333): linear: the op applied to the tangents."""
+    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3343): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unbind(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1818,7 +1818,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3345): linear: the op applied to the tangents."""
+    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3355): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_sections(input, sections, dim)
     self_t = tangent_of(input)
@@ -1829,7 +1829,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3358): linear: the op applied to the tangents."""
+    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3368): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_indices(input, indices, dim)
     self_t = tangent_of(input)
@@ -1840,7 +1840,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 
 def meshgrid(*tensors, indexing=None):
-    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3374): linear: the op applied to the tangents."""
+    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3384): linear: the op applied to the tangents."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.meshgrid(*tensors, indexing=indexing)
@@ -1852,7 +1852,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3400): linear: the op applied to the tangents."""
+    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3410): linear: the op applied to the tangents."""
     sizes = spread(sizes)
     with primal_only():
         result = ops.unflatten(input, dim, *sizes, **numpy_names)
@@ -1864,7 +1864,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3411): linear: the op applied to the tangents."""
+    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3421): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.narrow(input, dim, start, length, **numpy_names)
     self_t = tangent_of(input)
@@ -1875,7 +1875,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3424): linear: the op applied to the tangents."""
+    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3434): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.flip(input, *dims, out=out)
@@ -1887,7 +1887,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3435): linear: the op applied to the tangents."""
+    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3445): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.fliplr(input, out=out)
     self_t = tangent_of(input)
@@ -1898,7 +1898,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3443): linear: the op applied to the tangents."""
+    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3453): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.flipud(input, out=out)
     self_t = tangent_of(input)
@@ -1909,7 +1909,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3451): linear: the op applied to the tangents."""
+    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3461): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.roll(input, shifts, dims, out=out)
     self_t = tangent_of(input)
@@ -1920,7 +1920,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3464): linear: the op applied to the tangents."""
+    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3474): linear: the op applied to the tangents."""
     repeats = spread(repeats)
     with primal_only():
         result = ops.repeat(input, *repeats)
@@ -1932,7 +1932,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3477): linear: the op applied to the tangents."""
+    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3487): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.tile(input, *dims, out=out)
@@ -1944,7 +1944,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3489): linear: the op applied to the tangents."""
+    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3499): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1955,7 +1955,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3499): linear: the op applied to the tangents."""
+    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3509): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1966,7 +1966,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def movedim(input, source, destination):
-    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3530): linear: the op applied to the tangents."""
+    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3540): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.movedim(input, source, destination)
     self_t = tangent_of(input)
@@ -1977,7 +1977,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3545): linear: the op applied to the tangents."""
+    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3555): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.moveaxis(input, source, destination)
     self_t = tangent_of(input)
@@ -1988,7 +1988,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3558): linear: the op applied to the tangents."""
+    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3568): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapaxes(input, axis0, axis1)
     self_t = tangent_of(input)
@@ -1999,7 +1999,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3570): linear: the op applied to the tangents."""
+    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3580): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapdims(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -2010,7 +2010,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3581): linear: the op applied to the tangents."""
+    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3591): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.tril(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2021,7 +2021,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3593): linear: the op applied to the tangents."""
+    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3603): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.triu(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2032,7 +2032,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3605): linear: the op applied to the tangents."""
+    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3615): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal(input, offset, dim1, dim2)
     self_t = tangent_of(input)
@@ -2043,7 +2043,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3619): linear: the op applied to the tangents."""
+    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3629): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     grad_output_t = tangent_of(grad_output)
@@ -2054,7 +2054,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3629): linear: the op applied to the tangents."""
+    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3639): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag_embed(input, offset, dim1, dim2, out=out)
     self_t = tangent_of(input)
@@ -2065,7 +2065,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3642): linear: the op applied to the tangents."""
+    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3652): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2076,7 +2076,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3654): linear: the op applied to the tangents."""
+    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3664): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.trace(input, out=out)
     self_t = tangent_of(input)
@@ -2087,7 +2087,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3663): linear: the op applied to the tangents."""
+    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3673): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.broadcast_to(input, *size)
@@ -2099,7 +2099,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3674): linear: the op applied to the tangents."""
+    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3684): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.expand_as(input, other)
     self_t = tangent_of(input)
@@ -2110,7 +2110,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3686): linear: the op applied to the tangents."""
+    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3696): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.reshape_as(input, other)
     self_t = tangent_of(input)
@@ -2121,7 +2121,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3698): linear: the op applied to the tangents."""
+    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3708): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.view_as(input, other)
     self_t = tangent_of(input)
@@ -2132,7 +2132,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3711): linear: the op applied to the tangents."""
+    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3721): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.contiguous(input)
     self_t = tangent_of(input)
@@ -2143,7 +2143,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3724): linear: the op applied to the tangents."""
+    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3734): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     self_t = tangent_of(input)
@@ -2154,7 +2154,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3738): linear: the op applied to the tangents."""
+    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3748): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     self_t = tangent_of(input)
@@ -2165,17 +2165,17 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def matrix_exp(input, *, out=None):
-    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3888): its backward formulas read self and it is not elementwise."""
+    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3898): its backward formulas read self and it is not elementwise."""
     with primal_only():
         result = ops.matrix_exp(input, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('matrix_exp', 3888, 'its backward formulas read self and it is not elementwise')
+    raise not_supported('matrix_exp', 3898, 'its backward formulas read self and it is not elementwise')
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3914): explicit (`result:`)."""
+    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3924): explicit (`result:`)."""
     with primal_only():
         result = ops.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     self_t, vec1_t, vec2_t = tangent_of(input), tangent_of(vec1), tangent_of(vec2)
@@ -2189,7 +2189,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3931): explicit (`result:`)."""
+    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3941): explicit (`result:`)."""
     with primal_only():
         result = ops.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2203,27 +2203,27 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3960): its backward formulas read result, x1, x2 and it is not elementwise."""
+    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3970): its backward formulas read result, x1, x2 and it is not elementwise."""
     with primal_only():
         result = ops.cdist(x1, x2, p, compute_mode, out=out)
     x1_t, x2_t = tangent_of(x1), tangent_of(x2)
     if x1_t is None and x2_t is None:
         return result
-    raise not_supported('cdist', 3960, 'its backward formulas read result, x1, x2 and it is not elementwise')
+    raise not_supported('cdist', 3970, 'its backward formulas read result, x1, x2 and it is not elementwise')
 
 
 def pdist(input, p=2, *, out=None):
-    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:3981): its backward formulas read input, result and it is not elementwise."""
+    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:3991): its backward formulas read input, result and it is not elementwise."""
     with primal_only():
         result = ops.pdist(input, p, out=out)
     input_t = tangent_of(input)
     if input_t is None:
         return result
-    raise not_supported('pdist', 3981, 'its backward formulas read input, result and it is not elementwise')
+    raise not_supported('pdist', 3991, 'its backward formulas read input, result and it is not elementwise')
 
 
 def dot(input, tensor, *, out=None):
-    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4056): multilinear: the op with each input in turn replaced by its tangent."""
+    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4066): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.dot(input, tensor, out=out)
     self_t, tensor_t = tangent_of(input), tangent_of(tensor)
@@ -2234,7 +2234,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4068): multilinear: the op with each input in turn replaced by its tangent."""
+    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4078): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.vdot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2245,7 +2245,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4079): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4089): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2256,7 +2256,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4091): multilinear: the op with each input in turn replaced by its tangent."""
+    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4101): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.bmm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2267,7 +2267,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4103): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4113): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mv(input, vec, out=out)
     self_t, vec_t = tangent_of(input), tangent_of(vec)
@@ -2278,7 +2278,7 @@ def mv(input, vec, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4132): explicit (`result:`)."""
+    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4142): explicit (`result:`)."""
     with primal_only():
         result = ops.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     self_t, mat1_t, mat2_t = tangent_of(input), tangent_of(mat1), tangent_of(mat2)
@@ -2292,7 +2292,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4147): explicit (`result:`)."""
+    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4157): explicit (`result:`)."""
     with primal_only():
         result = ops.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     self_t, mat_t, vec_t = tangent_of(input), tangent_of(mat), tangent_of(vec)
@@ -2306,7 +2306,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4162): explicit (`result:`)."""
+    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4172): explicit (`result:`)."""
     with primal_only():
         result = ops.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2320,7 +2320,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4178): multilinear: the op with each input in turn replaced by its tangent."""
+    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4188): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.kron(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2331,7 +2331,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4191): multilinear: the op with each input in turn replaced by its tangent."""
+    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4201): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.cross(input, other, dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2342,7 +2342,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4205): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4215): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2353,7 +2353,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4220): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4230): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2364,7 +2364,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4234): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4244): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2376,7 +2376,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4249): explicit (`result:`)."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4259): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
@@ -2388,7 +2388,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4261): explicit (`result:`)."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4271): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
@@ -2400,7 +2400,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4277): explicit (`result:`)."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4287): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
@@ -2412,7 +2412,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4290): explicit (`result:`)."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4300): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
@@ -2425,7 +2425,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4307): explicit (`result:`)."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4317): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
@@ -2437,27 +2437,27 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4320): its backward formulas read Q, R and it is not elementwise."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4330): its backward formulas read Q, R and it is not elementwise."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_qr', 4320, 'its backward formulas read Q, R and it is not elementwise')
+    raise not_supported('linalg_qr', 4330, 'its backward formulas read Q, R and it is not elementwise')
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4336): its backward formulas read S, U, Vh and it is not elementwise."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4346): its backward formulas read S, U, Vh and it is not elementwise."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_svd', 4336, 'its backward formulas read S, U, Vh and it is not elementwise')
+    raise not_supported('linalg_svd', 4346, 'its backward formulas read S, U, Vh and it is not elementwise')
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4353): explicit (`result:`)."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4363): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
@@ -2469,7 +2469,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4365): explicit (`result:`)."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4375): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
@@ -2481,7 +2481,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4380): explicit (`result:`)."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4390): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
@@ -2493,7 +2493,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4393): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4403): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
@@ -2504,7 +2504,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4413): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4423): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2518,7 +2518,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4444): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4454): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2530,7 +2530,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4470): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4480): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2542,7 +2542,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4512): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4522): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2553,7 +2553,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4538): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4548): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2564,7 +2564,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4552): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4562): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2575,7 +2575,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4566): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4576): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2586,7 +2586,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4583): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4593): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2597,7 +2597,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4606): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4616): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2608,7 +2608,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4621): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4631): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2619,7 +2619,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4634): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4644): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2630,7 +2630,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4643): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4653): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2641,7 +2641,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4659): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4669): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2652,7 +2652,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4679): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4689): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2663,7 +2663,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4691): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4701): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2674,7 +2674,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4703): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4713): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2685,7 +2685,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4723): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4733): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2696,7 +2696,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4738): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4748): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2707,7 +2707,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4750): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4760): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2718,7 +2718,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4859): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4869): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2731,7 +2731,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4877): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4887): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2742,7 +2742,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4914): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4924): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2754,7 +2754,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5317): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5327): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2765,7 +2765,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5333): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5343): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2776,7 +2776,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5348): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5358): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
@@ -2787,7 +2787,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5362): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5372): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2801,7 +2801,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5468): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5478): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2813,7 +2813,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5482): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5492): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2825,7 +2825,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5528): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5538): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2836,7 +2836,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5544): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5554): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2847,7 +2847,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5583): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5593): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2858,7 +2858,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5600): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5610): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2869,7 +2869,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5615): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5625): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2880,7 +2880,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5630): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5640): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2893,7 +2893,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5766): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5776): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2904,7 +2904,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5776): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5786): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2915,7 +2915,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5968): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5978): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2929,7 +2929,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6002): explicit (`result:`)."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6012): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2943,7 +2943,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6071): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6081): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2954,7 +2954,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6162): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6172): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2965,7 +2965,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6181): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6191): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2976,7 +2976,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6221): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6231): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -2988,7 +2988,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6238): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6248): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -2999,50 +2999,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6450): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6460): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6450, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6460, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6470): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6480): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6470, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6480, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6490): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6500): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6490, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6500, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6511): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6521): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6511, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6521, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6534): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6544): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6534, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6544, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

@@ -301,3 +301,24 @@ def test_vmap_composes_with_forward_mode_as_torch_func():
               torch.func.vmap(torch.func.hessian(f(torch, torch.tensor(w))))(torch.tensor(a)))
         _same(sf.vmap(sf.jacfwd(lambda v: specgrad.sin(v) * v.sum()))(specgrad.tensor(a)),
               torch.func.vmap(torch.func.jacfwd(lambda v: torch.sin(v) * v.sum()))(torch.tensor(a)))
+
+
+@pytest.mark.parametrize("index", ["idx", "(slice(None), idx)", "(idx, 0)", "(idx, slice(None), 0)", "mask",
+                                  "(Ellipsis, last)", "(0, slice(1, None), None)", "(idx, idx2)"])
+def test_vmap_indexing_with_shared_index_tensors_matches_torch(index):
+    torch = _torch()
+    a = RNG.standard_normal((4, 3, 5, 2))
+    idx, idx2, last, mask = np.array([2, 0, 2]), np.array([1, 4, 0]), np.array([1, 0, 1]), RNG.standard_normal((3, 5, 2)) > 0
+
+    def run(lib):
+        names = {"idx": lib.tensor(idx), "idx2": lib.tensor(idx2), "last": lib.tensor(last), "mask": lib.tensor(mask)}
+        return sf.vmap if lib is specgrad else lib.func.vmap, eval(index, names)
+    (ours_vmap, our_index), (their_vmap, their_index) = run(specgrad), run(torch)
+    x, tx = specgrad.tensor(a, requires_grad=True), torch.tensor(a, requires_grad=True)
+    ours = ours_vmap(lambda t: t[our_index])(x)
+    theirs = their_vmap(lambda t: t[their_index])(tx)
+    _same(ours, theirs)
+    weight = RNG.standard_normal(tuple(theirs.shape))
+    ours.backward(specgrad.tensor(weight))
+    theirs.backward(torch.tensor(weight))
+    _same(x.grad, tx.grad)

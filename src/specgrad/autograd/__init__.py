@@ -50,6 +50,11 @@ def _root_grads(outputs, grad_outputs, create_graph):
             continue
         if not isinstance(given, Tensor):
             given = Tensor._wrap(np.asarray(given, dtype=output._data.dtype))
+        if type(given) is not Tensor:  # a batch of gradients under vmap (jacrev): its example's shape
+            if tuple(given.shape) != output._data.shape:
+                raise RuntimeError(errors.shape_mismatch(i, tuple(given.shape), output._data.shape))
+            grads.append(given.to(output.dtype))
+            continue
         if given._data.shape != output._data.shape:
             raise RuntimeError(errors.shape_mismatch(i, given._data.shape, output._data.shape))
         if given._data.dtype != output._data.dtype:

@@ -253,7 +253,10 @@ def _run_backward(roots, root_grads, retain_graph, create_graph, capture, accumu
                 if grad is not None:
                     data = grad._data if create_graph else grad
                     if type(data) is not ndarray and type(data) not in ARRAY_TYPES:
-                        data = grad = np.asarray(grad)
+                        if getattr(grad, "_level", None) is not None:  # a batch of gradients (vmap of a vjp)
+                            data = grad._meta()
+                        else:
+                            data = grad = np.asarray(grad)
                     shape, dtype = node.input_meta[index]
                     if data.shape != shape or data.dtype is not dtype:
                         grad = _reduce_to_input(node, index, grad, node.input_meta[index], create_graph)

@@ -76,19 +76,56 @@ def t(rule, op, level, input):
     return wrap(ops.transpose(value, 1, 2) if input.ndim == 2 else ops.reshape(value, tuple(value.shape)), level)
 
 
-def index(rule, op, level, input, indices):
-    """x[index] with an index of ints, slices, None, Ellipsis and unbatched tensors: the same index after a
-    full slice of the batch dim. Batched index tensors, and tensors NumPy would move to the front (two
-    advanced indices apart), loop."""
+def _shiftable(indices):
+    """The parts of an index, if putting a full slice of the batch dim in front of them indexes each example
+    as they index it: NumPy keeps the dims of an index's arrays (and its ints, when arrays are present) in
+    place only when they stand together; None; otherwise (batched index tensors are never here: they loop)."""
     from specgrad.tensor import Tensor
-    value, batched = unwrap_at(input, level)
     parts = indices if isinstance(indices, tuple) else (indices,)
-    tensors = [i for i, p in enumerate(parts) if isinstance(p, Tensor) or isinstance(p, list)]
-    if not batched or any(isinstance(p, Tensor) and type(p) is not Tensor for p in parts) or len(tensors) > 1:
-        return NotImplemented
-    if any(p is None for p in parts) and tensors:
+    if any(isinstance(p, Tensor) and type(p) is not Tensor for p in parts):
+        return None  # a batched index tensor
+    arrays = [i for i, p in enumerate(parts) if not (p is None or p is Ellipsis or isinstance(p, (int, slice)))]
+    if not arrays:
+        return parts
+    advanced = [i for i, p in enumerate(parts) if i in arrays or (isinstance(p, int) and not isinstance(p, bool))]
+    if advanced != list(range(advanced[0], advanced[-1] + 1)) or any(p is None for p in parts):
+        return None
+    return parts
+
+
+def index(rule, op, level, input, indices):
+    """x[index] of a batched x by an index of ints, slices, None, Ellipsis and shared tensors: the same index
+    after a full slice of the batch dim, where NumPy keeps the indexed dims in place (_shiftable)."""
+    value, batched = unwrap_at(input, level)
+    parts = _shiftable(indices)
+    if not batched or parts is None:
         return NotImplemented
     return wrap(op(value, (slice(None),) + parts), level)
+
+
+def index_backward(rule, op, level, grad_output, shape, indices):
+    """index's backward (a batch of gradients scattered into zeros of the input's shape) for a basic index
+    (ints, slices, None, Ellipsis): the same index after a full slice of the batch dim. An index with arrays
+    loops (its scatter-add splits the index at its first array)."""
+    value, batched = unwrap_at(grad_output, level)
+    parts = _shiftable(indices)
+    if not batched or parts is None or any(not (p is None or p is Ellipsis or isinstance(p, (int, slice)))
+                                           for p in parts):
+        return NotImplemented
+    return wrap(op(value, (value.shape[0],) + tuple(shape), (slice(None),) + parts), level)
+
+
+def sum_to(rule, op, level, input, shape):
+    """The adjoint of broadcasting (a batch of gradients summed to an input's shape): the example's extra
+    leading dims summed first, so that the batch dim stays."""
+    ops = _ops()
+    value, batched = unwrap_at(input, level)
+    extra = input.ndim - len(shape)
+    if not batched or extra < 0:
+        return NotImplemented
+    if extra:
+        value = ops.sum(value, tuple(range(1, extra + 1)))
+    return wrap(op(value, (value.shape[0],) + tuple(shape)), level)
 
 
 def movedim(rule, op, level, input, source, destination):

@@ -114,6 +114,11 @@ class BatchedTensor(Tensor):
     def detach(self):
         return wrap(self._value.detach(), self._level)
 
+    def _meta(self):
+        """A stand-in array of one example's shape and dtype (no data): what autograd's engine checks."""
+        import numpy as np
+        return np.broadcast_to(np.empty((), physical(self)._data.dtype), tuple(self.shape))
+
     def to(self, *args, **kwargs):
         moved = self._value.to(*args, **kwargs)
         return self if moved is self._value else wrap(moved, self._level)

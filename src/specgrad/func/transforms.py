@@ -98,12 +98,18 @@ def vjp(func, *primals, has_aux=False):
         if cot_spec != out_spec:
             raise RuntimeError("Expected pytree structure of cotangents to be the same as pytree structure of "
                                "outputs to the function")
-        pairs = [(_under_levels(o), _under_levels(c, o)) for o, c in zip(outputs, cots) if o.requires_grad]
+        # cotangents batched where their output is not (jacrev's rows under vmap): backward runs on the batch
+        # itself, its formulas as ops (batching rules), as PyTorch's is_grads_batched
+        batched_rows = any(set(batching.levels_of(c)) - set(batching.levels_of(o)) for o, c in zip(outputs, cots))
+        if batched_rows and any(batching.levels_of(o) for o in outputs):
+            raise batching.Unbatchable("takes a batch of cotangents of a batched output")
+        pairs = [(o, c) if batched_rows else (_under_levels(o), _under_levels(c, o))
+                 for o, c in zip(outputs, cots) if o.requires_grad]
         if not pairs:  # no output depends on the primals: zeros
             grads = [None] * len(inner)
         else:
             grads = autograd_grad([o for o, _ in pairs], leaves, [c for _, c in pairs], retain_graph=True,
-                                  create_graph=nested or _nested(cots), allow_unused=True)
+                                  create_graph=nested or batched_rows or _nested(cots), allow_unused=True)
         grads = [batching.rewrap(g, p) if g is not None else _zeros_like(p) for g, p in zip(grads, inner)]
         return unflatten(grads, spec)
 
@@ -259,13 +265,20 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
         flat_in, in_spec = flatten(chosen)
         per_output = []
         for k, o in enumerate(outputs):
-            rows = [[] for _ in flat_in]
-            for e in _basis(o):
+            def row(e):  # the vjp of one unit cotangent of output k
                 cots = [e if j == k else _zeros_like(other) for j, other in enumerate(outputs)]
-                grads, _ = flatten(vjp_fn(unflatten(cots, out_spec)))
-                for r, g in zip(rows, grads):
-                    r.append(g)
-            blocks = [_stack_jacobian(r, o.shape, x.shape, True) for r, x in zip(rows, flat_in)]
+                return flatten(vjp_fn(unflatten(cots, out_spec)))[0]
+            if o.numel() > 1:  # every row at once: vmap over the unit cotangents (one batched backward pass)
+                from specgrad.func.vmap import vmap
+                from specgrad.creation import eye
+                units = eye(o.numel(), dtype=o.dtype).reshape((o.numel(),) + tuple(o.shape))
+                blocks = [g.reshape(tuple(o.shape) + tuple(x.shape)) for g, x in zip(vmap(row)(units), flat_in)]
+            else:
+                rows = [[] for _ in flat_in]
+                for e in _basis(o):
+                    for r, g in zip(rows, row(e)):
+                        r.append(g)
+                blocks = [_stack_jacobian(r, o.shape, x.shape, True) for r, x in zip(rows, flat_in)]
             per_output.append(_by_argnums(unflatten(blocks, in_spec), argnums))
         jacobian = unflatten(per_output, out_spec)
         return (jacobian, aux[0]) if has_aux else jacobian
