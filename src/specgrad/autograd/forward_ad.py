@@ -88,9 +88,12 @@ def make_dual(tensor, tangent, *, level=None):
         raise RuntimeError(f"Expected tangent to have the same dtype as primal, but got: {tangent.dtype} and "
                            f"{tensor.dtype}")
     from specgrad import inplace
-    if inplace.vmap.active and inplace.vmap.batched(tensor, tangent):
+    vmap = inplace.vmap
+    if vmap.active and vmap.batched(tensor, tangent) and not (
+            not vmap.batched(tensor) and vmap.tangents_only(tangent._level)):
         # a dual level inside vmap (vmap of jvp): tangents and batches would need functorch's interleaved
-        # levels; vmap runs the function once per example instead
+        # levels; vmap runs the function once per example instead. jacfwd's batch of tangents of shared
+        # primals is the exception: its level batches tangents only
         raise inplace.vmap.Unbatchable("makes a dual tensor of a batched tensor")
     dual = tensor.view_as(tensor)  # a view: in-place writes and gradients reach tensor
     return _attach(dual, tangent)

@@ -160,14 +160,16 @@ def wrap(value, level):
 
 # ---------------------------------------------------------------------------------------------- levels
 
-def push(size, randomness):
-    """Open a vmap level of batch size `size`; returns the level."""
+def push(size, randomness, tangents_only=False):
+    """Open a vmap level of batch size `size`; returns the level. A tangents-only level (jacfwd's) batches
+    forward-mode tangents alone: the primals stay shared, so grad inside does not give each example its own
+    leaves there, and a dual tensor may carry a tangent batched at it."""
     global active
     with _lock:
         _next_level[0] += 1
         level = _next_level[0]
         active += 1
-    _levels.stack.append((level, size, randomness))
+    _levels.stack.append((level, size, randomness, tangents_only))
     return level
 
 
@@ -182,12 +184,17 @@ _lock = threading.Lock()
 
 
 def open_levels():
-    """The levels open in this thread, outermost first: [(level, size, randomness)]."""
-    return list(_levels.stack)
+    """The levels open in this thread whose examples have their own values (not tangents-only), outermost
+    first."""
+    return [level for level, _, _, tangents_only in _levels.stack if not tangents_only]
+
+
+def tangents_only(level):
+    return any(lv == level and only for lv, _, _, only in _levels.stack)
 
 
 def size_of(level):
-    for lv, size, _ in _levels.stack:
+    for lv, size, _, _ in _levels.stack:
         if lv == level:
             return size
     raise RuntimeError("vmap: a batched tensor escaped the vmap that made it (returned through a side channel?)")

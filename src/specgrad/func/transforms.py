@@ -4,8 +4,10 @@ Each takes a function of tensors and returns a function, so they compose: grad(g
 Reverse-mode transforms run specgrad's autograd with create_graph=True when an outer transform may
 differentiate their result (an input that requires grad or carries a tangent), so nesting works without
 functorch's levels; forward-mode ones open a dual level (specgrad.autograd.forward_ad), which holds one
-level at a time: jvp inside jvp is refused. jacrev and jacfwd take one vjp per output element and one jvp
-per input element (no vmap batching yet).
+level at a time: jvp inside jvp is refused. jacrev and jacfwd batch their rows and columns with vmap: jacrev
+runs one backward pass on a batch of unit cotangents (its formulas as ops, with batching rules), jacfwd one
+forward pass on a batch of unit tangents (a vmap level of tangents only). Inside vmap, grad and vjp give each
+example its own leaves (unbatched inputs expanded to the batch) and differentiate under the levels.
 """
 import math
 
@@ -13,7 +15,7 @@ from specgrad import grad_mode
 from specgrad.autograd import forward_ad
 from specgrad.func import batching
 from specgrad.func.pytree import flatten, unflatten
-from specgrad.func.vmap import check_randomness, draws
+from specgrad.func.vmap import check_randomness, mapped
 
 
 def _tensor_class():
@@ -51,7 +53,7 @@ def _leaf(value):
     """(what func receives, what autograd differentiates). Inside vmap the input is first batched at every
     open level (an unbatched one expanded), so that each example gets its own gradient; autograd runs on the
     tensors under the levels, whose examples are independent."""
-    levels = [level for level, _, _ in batching.open_levels()]
+    levels = batching.open_levels()
     if not levels:
         alias = _differentiable_alias(value)
         return alias, alias
@@ -110,6 +112,8 @@ def vjp(func, *primals, has_aux=False):
         else:
             grads = autograd_grad([o for o, _ in pairs], leaves, [c for _, c in pairs], retain_graph=True,
                                   create_graph=nested or batched_rows or _nested(cots), allow_unused=True)
+            if batched_rows and not (nested or _nested(cots)):  # (ops ran the formulas: nothing differentiates them)
+                grads = [g.detach() if g is not None else None for g in grads]
         grads = [batching.rewrap(g, p) if g is not None else _zeros_like(p) for g, p in zip(grads, inner)]
         return unflatten(grads, spec)
 
@@ -291,12 +295,14 @@ def _by_argnums(per_argument, argnums):
 
 
 def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
-    """The Jacobian of func with respect to the arguments `argnums` by forward mode: one jvp per input
-    element. Shape: output's shape + input's shape (nested as the outputs and argnums). randomness: as vmap's
-    (a random op inside raises by default)."""
+    """The Jacobian of func with respect to the arguments `argnums` by forward mode: the jvps of all unit
+    tangents of an input in one batched forward pass. Shape: output's shape + input's shape (nested as the
+    outputs and argnums). randomness: as vmap's (a random op inside raises by default)."""
     check_randomness(randomness)
 
     def wrapper(*args):
+        from specgrad.creation import eye
+        from specgrad.generated import ops
         numbers = _check_argnums(argnums, len(args), "jacfwd")
         chosen = tuple(args[n] for n in numbers)
         flat_in, in_spec = flatten(chosen)
@@ -306,24 +312,31 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
             for n, v in zip(numbers, unflatten(list(values), in_spec)):
                 full[n] = v
             return func(*full)
-        columns = [[] for _ in flat_in]  # per input: the jvps of its unit tangents
-        output = aux = None
-        with draws(randomness) as drawing:
-            for i, x in enumerate(flat_in):
-                for e in _basis(x):
-                    tangents = tuple(e if j == i else _zeros_like(other) for j, other in enumerate(flat_in))
-                    drawing.restart()
-                    result = jvp(of_flat, tuple(flat_in), tangents, has_aux=has_aux)
-                    output, derivative = result[0], result[1]
-                    aux = result[2] if has_aux else None
-                    columns[i].append(flatten(derivative)[0])
+        found = {}  # the primal output and aux, from inside the batched jvp (shared by every column)
+
+        def column(tangent, i):  # the jvps of a batch of unit tangents of input i
+            tangents = tuple(tangent if j == i else _zeros_like(other) for j, other in enumerate(flat_in))
+            result = jvp(of_flat, tuple(flat_in), tangents, has_aux=has_aux)
+            found["output"], found["aux"] = result[0], result[2] if has_aux else None
+            return flatten(result[1])[0]
+        columns = []  # per input: per output, the jvps of its unit tangents, (elements, *output shape)
+        for i, x in enumerate(flat_in):
+            if x.numel() == 0:
+                columns.append(None)
+                continue
+            units = eye(x.numel(), dtype=x.dtype).reshape((x.numel(),) + tuple(x.shape))
+            # one forward pass for all of them: their batch is a vmap level of tangents only (the primals
+            # stay shared); where that has no batching rule, vmap takes them one at a time
+            columns.append(mapped(lambda t, i=i: column(t, i), randomness=randomness, tangents_only=True)(units))
+        output, aux = found.get("output"), found.get("aux")
         if output is None:  # no input elements: evaluate once for the output's structure
             output = func(*args)
             output, aux = _split_aux(output, has_aux, "jacfwd")
         outputs, out_spec = flatten(output)
         per_output = []
         for k, o in enumerate(outputs):
-            blocks = [_stack_jacobian([c[k] for c in cols], o.shape, x.shape, False)
+            blocks = [_stack_jacobian([], o.shape, x.shape, False) if cols is None else
+                      ops.movedim(cols[k], 0, -1).reshape(tuple(o.shape) + tuple(x.shape))
                       for cols, x in zip(columns, flat_in)]
             per_output.append(_by_argnums(unflatten(blocks, in_spec), argnums))
         jacobian = unflatten(per_output, out_spec)

@@ -68,7 +68,11 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
     check_randomness(randomness)
     if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size <= 0):
         raise ValueError(f"vmap: chunk_size should be None or greater than 0. (got {chunk_size})")
+    return mapped(func, in_dims, out_dims, randomness)
 
+
+def mapped(func, in_dims=0, out_dims=0, randomness="error", tangents_only=False):
+    """vmap's wrapper; tangents_only: the batch is of forward-mode tangents alone (jacfwd's columns)."""
     def wrapper(*args, **kwargs):
         from specgrad.tensor import Tensor
         leaves, spec = flatten(args)
@@ -94,7 +98,7 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
                              f"{sorted(sizes)} for the mapped dimension")
         (size,) = sizes
         try:
-            return _batched(func, leaves, dims, spec, kwargs, size, out_dims, randomness)
+            return _batched(func, leaves, dims, spec, kwargs, size, out_dims, randomness, tangents_only)
         except batching.Unbatchable as reason:
             _warn_loop(func, reason)
         outputs = []
@@ -107,10 +111,10 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
     return wrapper
 
 
-def _batched(func, leaves, dims, spec, kwargs, size, out_dims, randomness):
+def _batched(func, leaves, dims, spec, kwargs, size, out_dims, randomness, tangents_only):
     """func run once on BatchedTensors (each op by its batching rule); the batch dim moved to out_dims."""
     from specgrad.generated import ops
-    level = batching.push(size, randomness)
+    level = batching.push(size, randomness, tangents_only)
     try:
         with draws(randomness, batched=True):
             wrapped = [batching.wrap(ops.movedim(leaf, d, 0) if d else leaf, level) if d is not None else leaf
