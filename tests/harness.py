@@ -590,6 +590,9 @@ def check_vmap(case, layout):
     def leaves_of(tensors_by_name):  # [(input name, the leaf)] of the differentiable inputs, list elements each
         return [(n, t) for n in tensors for t in (tensors_by_name[n] if isinstance(tensors_by_name[n], list)
                                                   else [tensors_by_name[n]]) if t.requires_grad]
+    if layout == VMAP_LAYOUTS[0] and case.torch and not case.arbitrary_ties and not case.gauge \
+            and case.op not in TORCH_VMAP_DIFFERS:
+        _check_torch_vmap(case, examples, tensors, expected)
     differentiable = [k for k in differentiable_indices(case, outputs) if outputs[k].requires_grad]
     leaves = leaves_of(batched)
     if not differentiable or not leaves:
@@ -617,6 +620,46 @@ def check_vmap(case, layout):
         got = np.zeros_like(want) if g is None else g.numpy()
         np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-10,
                                    err_msg=f"the gradient of input {j} through vmap differs from the loop's")
+
+
+# where torch.func.vmap (PyTorch 2.13) gives another result than PyTorch's own op on each example
+TORCH_VMAP_DIFFERS = {
+    "argmax": "torch.func.vmap(lambda t: t.argmax(keepdim=True)) drops a kept dim: (B, 1) for examples (3, 4), "
+              "whose argmax(keepdim=True) is (1, 1)",
+    "argmin": "as argmax",
+}
+
+
+def _check_torch_vmap(case, examples, tensors, expected):
+    """torch.func.vmap of the case's PyTorch expression over the same examples gives the loop's outputs too
+    (where PyTorch's vmap takes the op at all: it refuses data-dependent shapes and .item())."""
+    torch = pytest.importorskip("torch", reason=TORCH_MISSING)
+
+    def function(*values):
+        namespace = {"torch": torch, "np": np}
+        for name, kind in case.params:
+            if name in tensors:
+                namespace[name] = values[tensors.index(name)]
+            elif name in examples[0]:
+                namespace[name] = None  # an optional tensor left out
+            else:
+                namespace[name] = _value(case, name, kind, torch)
+        out = eval(case.torch, namespace)
+        return tuple(out) if isinstance(out, tuple) else (out,)
+
+    def stacked(name):
+        values = [arrays[name] for arrays in examples]
+        if isinstance(values[0], list):
+            return [torch.tensor(np.stack([v[k] for v in values])) for k in range(len(values[0]))]
+        return torch.tensor(np.stack(values))
+    try:
+        theirs = torch.func.vmap(function)(*[stacked(n) for n in tensors])
+    except (RuntimeError, ValueError, NotImplementedError, IndexError, TypeError):
+        return  # PyTorch's vmap refuses what its op on each example runs (.item(), data-dependent shapes,
+        # squeeze(-1) of 0-d examples, slice_scatter, linalg.solve of a vector B)
+    for k, (t, want) in enumerate(zip(theirs, expected)):
+        np.testing.assert_allclose(t.detach().numpy(), want, rtol=1e-9, atol=1e-11, equal_nan=True,
+                                   err_msg=f"output {k}: torch.func.vmap differs from the loop over examples")
 
 
 def torch_outputs(case, arrays, torch, requires_grad):
