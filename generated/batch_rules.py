@@ -897,74 +897,74 @@ convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'gra
 # convolution_bias (derivatives.yaml:5372): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5478): no rule derived: a loop over the examples
-max_pool = Rule('max_pool', 'loop', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
+# max_pool (derivatives.yaml:5478): the helper merged_rows
+max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5492): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5493): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5538): no rule derived: a loop over the examples
-avg_pool = Rule('avg_pool', 'loop', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
+# avg_pool (derivatives.yaml:5539): the helper merged_rows
+avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5554): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5556): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5593): dims dim
+# resample (derivatives.yaml:5595): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5610): dims dim
+# resample_backward (derivatives.yaml:5612): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5625): dims dim
+# adaptive_avg_resample (derivatives.yaml:5627): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5640): no rule derived: a loop over the examples
-adaptive_max_pool = Rule('adaptive_max_pool', 'loop', ('input', 'output_size'), tensors=(0,), star=1)
+# adaptive_max_pool (derivatives.yaml:5642): the helper merged_rows
+adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5776): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5779): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5786): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5789): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5857): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5860): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:5978): the helper leading_batch
+# native_layer_norm (derivatives.yaml:5981): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6012): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6015): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6081): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6084): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6172): the helper embedding
+# embedding (derivatives.yaml:6175): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6191): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6194): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6216): the helper leading_batch
+# one_hot (derivatives.yaml:6219): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6231): no rule derived: a loop over the examples
+# pad (derivatives.yaml:6234): no rule derived: a loop over the examples
 pad = Rule('pad', 'loop', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6248): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6251): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6460): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6463): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6480): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6483): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6500): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6503): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6521): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6524): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6544): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6547): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

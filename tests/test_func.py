@@ -322,3 +322,29 @@ def test_vmap_indexing_with_shared_index_tensors_matches_torch(index):
     ours.backward(specgrad.tensor(weight))
     theirs.backward(torch.tensor(weight))
     _same(x.grad, tx.grad)
+
+
+def test_per_sample_gradients_of_a_cnn_match_torch_func():
+    """conv2d with per-example weights runs as one grouped convolution, pooling on the merged batch."""
+    import warnings
+    torch = _torch()
+    images = RNG.standard_normal((5, 2, 8, 8))
+    labels = RNG.integers(0, 3, 5)
+    w = {"conv.weight": RNG.standard_normal((4, 2, 3, 3)) * 0.3, "conv.bias": RNG.standard_normal(4) * 0.1,
+         "fc.weight": RNG.standard_normal((3, 36)) * 0.2, "fc.bias": np.zeros(3)}
+
+    def loss(lib):
+        F = lib.nn.functional
+
+        def one(p, x, y):
+            h = F.max_pool2d(F.relu(F.conv2d(x[None], p["conv.weight"], p["conv.bias"])), 2)
+            return F.cross_entropy(F.linear(h.flatten(1), p["fc.weight"], p["fc.bias"]), y[None])
+        return one
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no op loops
+        ours = sf.vmap(sf.grad(loss(specgrad)), in_dims=(None, 0, 0))(
+            {k: specgrad.tensor(v) for k, v in w.items()}, specgrad.tensor(images), specgrad.tensor(labels))
+    theirs = torch.func.vmap(torch.func.grad(loss(torch)), in_dims=(None, 0, 0))(
+        {k: torch.tensor(v) for k, v in w.items()}, torch.tensor(images), torch.tensor(labels))
+    for k in w:
+        _same(ours[k], theirs[k], rtol=1e-9)

@@ -199,12 +199,41 @@ def _leading(op, level, mapped, args, kwargs):
 
 
 def merged_batch(rule, op, level, input, weight, *args):
-    """convolution of a batched input by shared weights: the batch merged into the input's own batch dim
-    (N), one call, split again after. A batched weight loops."""
+    """convolution: by shared weights, the batch merged into the input's own batch dim (N), one call, split
+    again after; by per-example weights (per-sample gradients), one grouped convolution with a group per
+    example and per group of the op (functorch's rule)."""
     ops = _ops()
     value, batched = unwrap_at(input, level)
-    if not batched or any(unwrap_at(a, level)[1] for a in (weight, *args)):
+    bound = dict(zip(rule.params, (input, weight, *args)))
+    bias = bound.get("bias")
+    if not _batched_at(weight, level) and not _batched_at(bias, level):
+        shape = tuple(value.shape)
+        out = op(ops.reshape(value, (shape[0] * shape[1],) + shape[2:]), weight, *args)
+        return wrap(ops.reshape(out, shape[:2] + tuple(out.shape[1:])), level)
+    x, w = _value(input, level), _value(weight, level)  # (B, N, C, *spatial), (B, O, C / groups, *kernel)
+    batch, n, channels = x.shape[0], x.shape[1], x.shape[2]
+    out_channels = w.shape[1]
+    x = ops.reshape(ops.movedim(x, 0, 1), (n, batch * channels) + tuple(x.shape[3:]))
+    w = ops.reshape(w, (batch * out_channels,) + tuple(w.shape[2:]))
+    grouped = {**bound, "input": x, "weight": w, "groups": batch * bound["groups"]}
+    if bias is not None:
+        grouped["bias"] = ops.reshape(_value(bias, level), (batch * out_channels,))
+    out = op(*(grouped[p] for p in rule.params))
+    out = ops.reshape(out, (n, batch, out_channels) + tuple(out.shape[2:]))
+    return wrap(ops.movedim(out, 1, 0), level)
+
+
+def merged_rows(rule, op, level, input, *args):
+    """Ops of one input whose dim 0 holds independent rows (pooling over (N, C, *spatial)): the batch merged
+    into that dim, one call, split again after."""
+    ops = _ops()
+    value, batched = unwrap_at(input, level)
+    if not batched or input.ndim < 2 or any(_batched_at(a, level) for a in args):
         return NotImplemented
     shape = tuple(value.shape)
-    out = op(ops.reshape(value, (shape[0] * shape[1],) + shape[2:]), weight, *args)
-    return wrap(ops.reshape(out, shape[:2] + tuple(out.shape[1:])), level)
+    result = op(ops.reshape(value, (shape[0] * shape[1],) + shape[2:]), *args)
+    parts = result if isinstance(result, tuple) else (result,)
+    split = [ops.reshape(r, shape[:2] + tuple(r.shape[1:])) for r in parts]
+    if not isinstance(result, tuple):
+        return wrap(split[0], level)
+    return wrap_result(type(result)(*split) if hasattr(result, "_fields") else tuple(split), level)

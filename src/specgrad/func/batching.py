@@ -34,8 +34,12 @@ class Unbatchable(Exception):
 
 
 class _NoArray:
-    """BatchedTensor._data: any use of it is code with no batching rule (vmap then loops over the examples)."""
-    __slots__ = ()
+    """BatchedTensor._data: its dtype (an example's is the batch's), and no other use: that is code with no
+    batching rule (vmap then loops over the examples)."""
+    __slots__ = ("dtype",)
+
+    def __init__(self, dtype):
+        self.dtype = dtype
 
     def __getattr__(self, name):
         raise Unbatchable(f"reads .{name} of a batched tensor's array")
@@ -50,7 +54,17 @@ class _NoArray:
         raise Unbatchable("takes len() of a batched tensor's array")
 
 
-_NO_ARRAY = _NoArray()
+def _refuse(name):
+    def method(self, *args):
+        raise Unbatchable(f"computes with a batched tensor's array ({name})")
+    return method
+
+
+# Python looks operators up on the type, not through __getattr__: each refuses the same way
+for _name in ("lt", "le", "gt", "ge", "add", "radd", "sub", "rsub", "mul", "rmul", "truediv", "rtruediv", "pow",
+              "neg", "abs", "invert", "and", "or", "xor", "bool", "iter", "float", "int", "index", "contains",
+              "setitem", "matmul", "rmatmul", "floordiv", "mod"):
+    setattr(_NoArray, f"__{_name}__", _refuse(_name))
 
 
 class _Levels(threading.local):
@@ -142,7 +156,7 @@ class BatchedTensor(Tensor):
 def wrap(value, level):
     """value (dim 0 the batch) as a BatchedTensor of `level`."""
     t = object.__new__(BatchedTensor)
-    t._data = _NO_ARRAY
+    t._data = _NoArray(value._data.dtype)
     t._value = value
     t._level = level
     t._requires_grad = False
