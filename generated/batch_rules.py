@@ -732,239 +732,239 @@ as_strided_remap = Rule('as_strided_remap', 'loop', ('input', 'src_size', 'src_s
 # matrix_exp (derivatives.yaml:3898): no rule derived: a loop over the examples
 matrix_exp = Rule('matrix_exp', 'loop', ('input',), tensors=(0,))
 
-# addr (derivatives.yaml:3924): no rule derived: a loop over the examples
+# addr (derivatives.yaml:3925): no rule derived: a loop over the examples
 addr = Rule('addr', 'loop', ('input', 'vec1', 'vec2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addbmm (derivatives.yaml:3941): no rule derived: a loop over the examples
+# addbmm (derivatives.yaml:3942): no rule derived: a loop over the examples
 addbmm = Rule('addbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# cdist (derivatives.yaml:3970): no rule derived: a loop over the examples
+# cdist (derivatives.yaml:3971): no rule derived: a loop over the examples
 cdist = Rule('cdist', 'loop', ('x1', 'x2', 'p', 'compute_mode'), tensors=(0, 1))
 
-# pdist (derivatives.yaml:3991): no rule derived: a loop over the examples
+# pdist (derivatives.yaml:3993): no rule derived: a loop over the examples
 pdist = Rule('pdist', 'loop', ('input', 'p'), tensors=(0,))
 
-# dot (derivatives.yaml:4066): the helper matmul
+# dot (derivatives.yaml:4069): the helper matmul
 dot = Rule('dot', 'matmul', ('input', 'tensor'), tensors=(0, 1))
 
-# vdot (derivatives.yaml:4078): no rule derived: a loop over the examples
+# vdot (derivatives.yaml:4081): no rule derived: a loop over the examples
 vdot = Rule('vdot', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# mm (derivatives.yaml:4089): the helper matmul
+# mm (derivatives.yaml:4092): the helper matmul
 mm = Rule('mm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# bmm (derivatives.yaml:4101): the helper matmul
+# bmm (derivatives.yaml:4104): the helper matmul
 bmm = Rule('bmm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# mv (derivatives.yaml:4113): the helper matmul
+# mv (derivatives.yaml:4116): the helper matmul
 mv = Rule('mv', 'matmul', ('input', 'vec'), tensors=(0, 1))
 
-# addmm (derivatives.yaml:4142): no rule derived: a loop over the examples
+# addmm (derivatives.yaml:4145): no rule derived: a loop over the examples
 addmm = Rule('addmm', 'loop', ('input', 'mat1', 'mat2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addmv (derivatives.yaml:4157): no rule derived: a loop over the examples
+# addmv (derivatives.yaml:4160): no rule derived: a loop over the examples
 addmv = Rule('addmv', 'loop', ('input', 'mat', 'vec'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# baddbmm (derivatives.yaml:4172): no rule derived: a loop over the examples
+# baddbmm (derivatives.yaml:4175): no rule derived: a loop over the examples
 baddbmm = Rule('baddbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# kron (derivatives.yaml:4188): no rule derived: a loop over the examples
+# kron (derivatives.yaml:4191): no rule derived: a loop over the examples
 kron = Rule('kron', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# cross (derivatives.yaml:4201): no rule derived: a loop over the examples
+# cross (derivatives.yaml:4204): no rule derived: a loop over the examples
 cross = Rule('cross', 'loop', ('input', 'other', 'dim'), tensors=(0, 1))
 
-# linalg_cross (derivatives.yaml:4215): no rule derived: a loop over the examples
+# linalg_cross (derivatives.yaml:4218): no rule derived: a loop over the examples
 linalg_cross = Rule('linalg_cross', 'loop', ('input', 'other'), keywords=('dim',), tensors=(0, 1))
 
-# tensordot (derivatives.yaml:4230): no rule derived: a loop over the examples
+# tensordot (derivatives.yaml:4233): no rule derived: a loop over the examples
 tensordot = Rule('tensordot', 'loop', ('a', 'b', 'dims'), tensors=(0, 1))
 
-# einsum (derivatives.yaml:4244): no rule derived: a loop over the examples
+# einsum (derivatives.yaml:4247): no rule derived: a loop over the examples
 einsum = Rule('einsum', 'loop', ('equation', 'tensors'), tensors=(1,), star=1)
 
-# linalg_inv (derivatives.yaml:4259): no rule derived: a loop over the examples
+# linalg_inv (derivatives.yaml:4262): no rule derived: a loop over the examples
 linalg_inv = Rule('linalg_inv', 'loop', ('A',), tensors=(0,))
 
-# linalg_det (derivatives.yaml:4271): no rule derived: a loop over the examples
+# linalg_det (derivatives.yaml:4274): no rule derived: a loop over the examples
 linalg_det = Rule('linalg_det', 'loop', ('A',), tensors=(0,))
 
-# linalg_slogdet (derivatives.yaml:4287): no rule derived: a loop over the examples
+# linalg_slogdet (derivatives.yaml:4290): no rule derived: a loop over the examples
 linalg_slogdet = Rule('linalg_slogdet', 'loop', ('A',), tensors=(0,))
 
-# linalg_solve (derivatives.yaml:4300): no rule derived: a loop over the examples
+# linalg_solve (derivatives.yaml:4303): no rule derived: a loop over the examples
 linalg_solve = Rule('linalg_solve', 'loop', ('A', 'B'), keywords=('left',), tensors=(0, 1))
 
-# linalg_cholesky (derivatives.yaml:4317): no rule derived: a loop over the examples
+# linalg_cholesky (derivatives.yaml:4320): no rule derived: a loop over the examples
 linalg_cholesky = Rule('linalg_cholesky', 'loop', ('A',), keywords=('upper',), tensors=(0,))
 
-# linalg_qr (derivatives.yaml:4330): no rule derived: a loop over the examples
+# linalg_qr (derivatives.yaml:4333): no rule derived: a loop over the examples
 linalg_qr = Rule('linalg_qr', 'loop', ('A', 'mode'), tensors=(0,))
 
-# linalg_svd (derivatives.yaml:4346): no rule derived: a loop over the examples
+# linalg_svd (derivatives.yaml:4349): no rule derived: a loop over the examples
 linalg_svd = Rule('linalg_svd', 'loop', ('A', 'full_matrices'), tensors=(0,))
 
-# linalg_svdvals (derivatives.yaml:4363): no rule derived: a loop over the examples
+# linalg_svdvals (derivatives.yaml:4366): no rule derived: a loop over the examples
 linalg_svdvals = Rule('linalg_svdvals', 'loop', ('A',), tensors=(0,))
 
-# linalg_eigh (derivatives.yaml:4375): no rule derived: a loop over the examples
+# linalg_eigh (derivatives.yaml:4378): no rule derived: a loop over the examples
 linalg_eigh = Rule('linalg_eigh', 'loop', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_eigvalsh (derivatives.yaml:4390): no rule derived: a loop over the examples
+# linalg_eigvalsh (derivatives.yaml:4393): no rule derived: a loop over the examples
 linalg_eigvalsh = Rule('linalg_eigvalsh', 'loop', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_vector_norm (derivatives.yaml:4403): dims dim
+# linalg_vector_norm (derivatives.yaml:4406): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4423): the helper linear
+# linear (derivatives.yaml:4426): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4454): dims dim
+# softmax (derivatives.yaml:4457): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4480): dims dim
+# log_softmax (derivatives.yaml:4483): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4522): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4525): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4548): elementwise forward
+# leaky_relu (derivatives.yaml:4551): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4562): elementwise forward
+# elu (derivatives.yaml:4565): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4576): elementwise forward
+# selu (derivatives.yaml:4579): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4593): elementwise forward
+# celu (derivatives.yaml:4596): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4616): the spec's `vmap:`
+# gelu (derivatives.yaml:4619): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4631): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4634): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4644): elementwise forward
+# silu (derivatives.yaml:4647): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4653): the spec's `vmap:`
+# softplus (derivatives.yaml:4656): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4669): the spec's `vmap:`
+# mish (derivatives.yaml:4672): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4689): elementwise forward
+# hardsigmoid (derivatives.yaml:4692): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4701): elementwise forward
+# hardswish (derivatives.yaml:4704): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4713): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4716): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4733): the spec's `vmap:`
+# softshrink (derivatives.yaml:4736): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4748): elementwise forward
+# hardshrink (derivatives.yaml:4751): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4760): the spec's `vmap:`
+# threshold (derivatives.yaml:4763): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4869): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:4872): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4887): no rule derived: a loop over the examples
+# nll_loss (derivatives.yaml:4890): no rule derived: a loop over the examples
 nll_loss = Rule('nll_loss', 'loop', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4906): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4909): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4924): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4927): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5327): the helper merged_batch
+# convolution (derivatives.yaml:5330): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5343): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5346): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5358): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5361): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5372): the helper merged_batch
+# convolution_bias (derivatives.yaml:5375): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5478): the helper merged_rows
+# max_pool (derivatives.yaml:5481): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5493): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5496): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5539): the helper merged_rows
+# avg_pool (derivatives.yaml:5542): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5556): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5559): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5595): dims dim
+# resample (derivatives.yaml:5598): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5612): dims dim
+# resample_backward (derivatives.yaml:5615): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5627): dims dim
+# adaptive_avg_resample (derivatives.yaml:5630): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5642): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5645): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5779): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5782): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5789): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5792): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5860): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5863): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:5981): the helper leading_batch
+# native_layer_norm (derivatives.yaml:5984): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6015): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6018): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6084): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6087): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6175): the helper embedding
+# embedding (derivatives.yaml:6178): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6194): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6197): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6219): the helper leading_batch
+# one_hot (derivatives.yaml:6222): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6234): no rule derived: a loop over the examples
+# pad (derivatives.yaml:6237): no rule derived: a loop over the examples
 pad = Rule('pad', 'loop', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6251): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6254): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6463): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6466): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6483): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6486): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6503): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6506): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6524): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6527): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6547): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6550): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

@@ -3825,6 +3825,26 @@ def cdist_backward(F, grad, x1, x2, p, dist, which):
     return F.sum(term, -2) if which == "x1" else -F.sum(term, -3)
 
 
+def cdist_tangent(F, x1, x2, x1_t, x2_t, p, dist):
+    """Forward mode of cdist: each distance's derivative along its pair's difference (d/d diff as the
+    backward's _distance_terms at grad = 1, zero at a zero distance) dotted with the difference's tangent."""
+    if p == 0:
+        return constant_zeros(dist, dist.shape)
+    diff = F.unsqueeze(x1, -2) - F.unsqueeze(x2, -3)
+    diff_t = F.unsqueeze(x1_t, -2) - F.unsqueeze(x2_t, -3)
+    return F.sum(_distance_terms(F, diff, ones_for(dist), dist, p) * diff_t, -1)
+
+
+def pdist_tangent(F, input, input_t, p, dist):
+    """Forward mode of pdist: as cdist's, over the pairs i < j of rows."""
+    if p == 0 or input.shape[0] < 2:
+        return constant_zeros(dist, dist.shape)
+    i, j = _pairs(F, input)
+    diff = F.index_select(input, 0, i) - F.index_select(input, 0, j)
+    diff_t = F.index_select(input_t, 0, i) - F.index_select(input_t, 0, j)
+    return F.sum(_distance_terms(F, diff, ones_for(dist), dist, p) * diff_t, -1)
+
+
 def pdist_check(input, p):
     """pdist's checks, in PyTorch's order."""
     if input.ndim != 2:
@@ -4004,6 +4024,13 @@ def matrix_exp_backward(F, self, grad):
     n = self.shape[-1]
     At = F.transpose(self, -1, -2)
     big = F.cat([F.cat([At, grad], -1), F.cat([constant_zeros(grad, grad.shape), At], -1)], -2)
+    return F.index(F.matrix_exp(big), (Ellipsis, slice(0, n), slice(n, 2 * n)))
+
+
+def matrix_exp_tangent(F, self, self_t):
+    """Forward mode of matrix_exp: the top right block of the exponential of [[A, A_t], [0, A]]."""
+    n = self.shape[-1]
+    big = F.cat([F.cat([self, self_t], -1), F.cat([constant_zeros(self_t, self_t.shape), self], -1)], -2)
     return F.index(F.matrix_exp(big), (Ellipsis, slice(0, n), slice(n, 2 * n)))
 
 
