@@ -558,413 +558,413 @@ unique_all = Rule('unique_all', 'dims', ('input', 'consecutive', 'dim'), tensors
 # argwhere (derivatives.yaml:2830): no rule derived: a loop over the examples
 argwhere = Rule('argwhere', 'loop', ('input',), tensors=(0,))
 
-# index_reduce (derivatives.yaml:2869): no rule derived: a loop over the examples
-index_reduce = Rule('index_reduce', 'loop', ('input', 'dim', 'index', 'source', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3))
+# index_reduce (derivatives.yaml:2869): the helper index_along_dim
+index_reduce = Rule('index_reduce', 'index_along_dim', ('input', 'dim', 'index', 'source', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3))
 
-# select_scatter (derivatives.yaml:2889): no rule derived: a loop over the examples
+# select_scatter (derivatives.yaml:2890): no rule derived: a loop over the examples
 select_scatter = Rule('select_scatter', 'loop', ('input', 'src', 'dim', 'index'), tensors=(0, 1))
 
-# slice_scatter (derivatives.yaml:2903): no rule derived: a loop over the examples
+# slice_scatter (derivatives.yaml:2904): no rule derived: a loop over the examples
 slice_scatter = Rule('slice_scatter', 'loop', ('input', 'src', 'dim', 'start', 'end', 'step'), tensors=(0, 1))
 
-# diagonal_scatter (derivatives.yaml:2917): no rule derived: a loop over the examples
+# diagonal_scatter (derivatives.yaml:2918): no rule derived: a loop over the examples
 diagonal_scatter = Rule('diagonal_scatter', 'loop', ('input', 'src', 'offset', 'dim1', 'dim2'), tensors=(0, 1))
 
-# masked_scatter (derivatives.yaml:2932): no rule derived: a loop over the examples
+# masked_scatter (derivatives.yaml:2933): no rule derived: a loop over the examples
 masked_scatter = Rule('masked_scatter', 'loop', ('input', 'mask', 'source'), tensors=(0, 1, 2))
 
-# gather (derivatives.yaml:2950): the spec's `vmap: dims`
+# gather (derivatives.yaml:2951): the spec's `vmap: dims`
 gather = Rule('gather', 'dims', ('input', 'dim', 'index'), keywords=('sparse_grad',), tensors=(0, 2), dims={'dim': (lambda input, dim, index: input.ndim, '')}, aligned=True)
 
-# scatter.src (derivatives.yaml:2967): the spec's `vmap: dims`
+# scatter.src (derivatives.yaml:2968): the spec's `vmap: dims`
 _scatter_src = Rule('scatter.src', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter.value (derivatives.yaml:2983): the spec's `vmap: dims`
+# scatter.value (derivatives.yaml:2984): the spec's `vmap: dims`
 _scatter_value = Rule('scatter.value', 'dims', ('input', 'dim', 'index', 'value'), tensors=(0, 2), dims={'dim': (lambda input, dim, index, value: input.ndim, '')}, aligned=True)
 
-# scatter_add (derivatives.yaml:3000): the spec's `vmap: dims`
+# scatter_add (derivatives.yaml:3001): the spec's `vmap: dims`
 scatter_add = Rule('scatter_add', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter_reduce (derivatives.yaml:3017): the spec's `vmap: dims`
+# scatter_reduce (derivatives.yaml:3018): the spec's `vmap: dims`
 scatter_reduce = Rule('scatter_reduce', 'dims', ('input', 'dim', 'index', 'src', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src, reduce: input.ndim, '')}, aligned=True)
 
-# index_select (derivatives.yaml:3038): no rule derived: a loop over the examples
-index_select = Rule('index_select', 'loop', ('input', 'dim', 'index'), tensors=(0, 2))
+# index_select (derivatives.yaml:3039): the helper index_along_dim
+index_select = Rule('index_select', 'index_along_dim', ('input', 'dim', 'index'), tensors=(0, 2))
 
-# index_add (derivatives.yaml:3053): no rule derived: a loop over the examples
-index_add = Rule('index_add', 'loop', ('input', 'dim', 'index', 'source'), keywords=('alpha',), tensors=(0, 2, 3))
+# index_add (derivatives.yaml:3055): the helper index_along_dim
+index_add = Rule('index_add', 'index_along_dim', ('input', 'dim', 'index', 'source'), keywords=('alpha',), tensors=(0, 2, 3))
 
-# index_copy (derivatives.yaml:3070): no rule derived: a loop over the examples
-index_copy = Rule('index_copy', 'loop', ('input', 'dim', 'index', 'source'), tensors=(0, 2, 3))
+# index_copy (derivatives.yaml:3073): the helper index_along_dim
+index_copy = Rule('index_copy', 'index_along_dim', ('input', 'dim', 'index', 'source'), tensors=(0, 2, 3))
 
-# index_fill.int_Scalar (derivatives.yaml:3085): no rule derived: a loop over the examples
-_index_fill_int_Scalar = Rule('index_fill.int_Scalar', 'loop', ('input', 'dim', 'index', 'value'), tensors=(0, 2))
+# index_fill.int_Scalar (derivatives.yaml:3089): the helper index_along_dim
+_index_fill_int_Scalar = Rule('index_fill.int_Scalar', 'index_along_dim', ('input', 'dim', 'index', 'value'), tensors=(0, 2))
 
-# index_fill.int_Tensor (derivatives.yaml:3101): no rule derived: a loop over the examples
+# index_fill.int_Tensor (derivatives.yaml:3106): no rule derived: a loop over the examples
 _index_fill_int_Tensor = Rule('index_fill.int_Tensor', 'loop', ('input', 'dim', 'index', 'value'), tensors=(0, 2, 3))
 
-# masked_fill.Scalar (derivatives.yaml:3116): the spec's `vmap:`
+# masked_fill.Scalar (derivatives.yaml:3121): the spec's `vmap:`
 _masked_fill_Scalar = Rule('masked_fill.Scalar', 'element_wise', ('input', 'mask', 'value'), tensors=(0, 1))
 
-# masked_fill.Tensor (derivatives.yaml:3137): no rule derived: a loop over the examples
+# masked_fill.Tensor (derivatives.yaml:3142): no rule derived: a loop over the examples
 _masked_fill_Tensor = Rule('masked_fill.Tensor', 'loop', ('input', 'mask', 'value'), tensors=(0, 1, 2))
 
-# masked_select (derivatives.yaml:3153): no rule derived: a loop over the examples
+# masked_select (derivatives.yaml:3158): no rule derived: a loop over the examples
 masked_select = Rule('masked_select', 'loop', ('input', 'mask'), tensors=(0, 1))
 
-# take (derivatives.yaml:3168): no rule derived: a loop over the examples
+# take (derivatives.yaml:3173): no rule derived: a loop over the examples
 take = Rule('take', 'loop', ('input', 'index'), tensors=(0, 1))
 
-# take_along_dim (derivatives.yaml:3181): the spec's `vmap: dims`
+# take_along_dim (derivatives.yaml:3186): the spec's `vmap: dims`
 take_along_dim = Rule('take_along_dim', 'dims', ('input', 'indices', 'dim'), tensors=(0, 1), dims={'dim': (lambda input, indices, dim: input.ndim, '')}, aligned=True)
 
-# index_put (derivatives.yaml:3201): no rule derived: a loop over the examples
+# index_put (derivatives.yaml:3206): no rule derived: a loop over the examples
 index_put = Rule('index_put', 'loop', ('input', 'indices', 'values', 'accumulate'), tensors=(0, 2))
 
-# split (derivatives.yaml:3302): no rule derived: a loop over the examples
+# split (derivatives.yaml:3307): no rule derived: a loop over the examples
 _split_default = Rule('split', 'loop', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# split.sizes (derivatives.yaml:3317): no rule derived: a loop over the examples
+# split.sizes (derivatives.yaml:3322): no rule derived: a loop over the examples
 _split_sizes = Rule('split.sizes', 'loop', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# chunk (derivatives.yaml:3330): no rule derived: a loop over the examples
+# chunk (derivatives.yaml:3335): no rule derived: a loop over the examples
 chunk = Rule('chunk', 'loop', ('input', 'chunks', 'dim'), tensors=(0,))
 
-# unbind (derivatives.yaml:3343): dims dim
+# unbind (derivatives.yaml:3348): dims dim
 unbind = Rule('unbind', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# tensor_split.sections (derivatives.yaml:3355): no rule derived: a loop over the examples
+# tensor_split.sections (derivatives.yaml:3360): no rule derived: a loop over the examples
 _tensor_split_sections = Rule('tensor_split.sections', 'loop', ('input', 'sections', 'dim'), tensors=(0,))
 
-# tensor_split.indices (derivatives.yaml:3368): no rule derived: a loop over the examples
+# tensor_split.indices (derivatives.yaml:3373): no rule derived: a loop over the examples
 _tensor_split_indices = Rule('tensor_split.indices', 'loop', ('input', 'indices', 'dim'), tensors=(0,))
 
-# meshgrid (derivatives.yaml:3384): no rule derived: a loop over the examples
+# meshgrid (derivatives.yaml:3389): no rule derived: a loop over the examples
 meshgrid = Rule('meshgrid', 'loop', ('tensors',), keywords=('indexing',), tensors=(0,), star=0)
 
-# unflatten (derivatives.yaml:3410): no rule derived: a loop over the examples
+# unflatten (derivatives.yaml:3415): no rule derived: a loop over the examples
 unflatten = Rule('unflatten', 'loop', ('input', 'dim', 'sizes'), tensors=(0,), star=2)
 
-# narrow (derivatives.yaml:3421): no rule derived: a loop over the examples
+# narrow (derivatives.yaml:3426): no rule derived: a loop over the examples
 narrow = Rule('narrow', 'loop', ('input', 'dim', 'start', 'length'), tensors=(0,))
 
-# flip (derivatives.yaml:3434): dims dims
+# flip (derivatives.yaml:3439): dims dims
 flip = Rule('flip', 'dims', ('input', 'dims'), tensors=(0,), star=1, dims={'dims': (lambda input, dims: input.ndim, '')})
 
-# fliplr (derivatives.yaml:3445): no rule derived: a loop over the examples
+# fliplr (derivatives.yaml:3450): no rule derived: a loop over the examples
 fliplr = Rule('fliplr', 'loop', ('input',), tensors=(0,))
 
-# flipud (derivatives.yaml:3453): no rule derived: a loop over the examples
+# flipud (derivatives.yaml:3458): no rule derived: a loop over the examples
 flipud = Rule('flipud', 'loop', ('input',), tensors=(0,))
 
-# roll (derivatives.yaml:3461): no rule derived: a loop over the examples
+# roll (derivatives.yaml:3466): no rule derived: a loop over the examples
 roll = Rule('roll', 'loop', ('input', 'shifts', 'dims'), tensors=(0,))
 
-# repeat (derivatives.yaml:3474): no rule derived: a loop over the examples
+# repeat (derivatives.yaml:3479): no rule derived: a loop over the examples
 repeat = Rule('repeat', 'loop', ('input', 'repeats'), tensors=(0,), star=1)
 
-# tile (derivatives.yaml:3487): no rule derived: a loop over the examples
+# tile (derivatives.yaml:3492): no rule derived: a loop over the examples
 tile = Rule('tile', 'loop', ('input', 'dims'), tensors=(0,), star=1)
 
-# repeat_interleave (derivatives.yaml:3499): dims dim
+# repeat_interleave (derivatives.yaml:3504): dims dim
 _repeat_interleave_default = Rule('repeat_interleave', 'dims', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0,), dims={'dim': (lambda input, repeats, dim: input.ndim, '')})
 
-# repeat_interleave.self_Tensor (derivatives.yaml:3509): no rule derived: a loop over the examples
+# repeat_interleave.self_Tensor (derivatives.yaml:3514): no rule derived: a loop over the examples
 _repeat_interleave_self_Tensor = Rule('repeat_interleave.self_Tensor', 'loop', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0, 1))
 
-# repeat_interleave.Tensor (derivatives.yaml:3527): no rule derived: a loop over the examples
+# repeat_interleave.Tensor (derivatives.yaml:3532): no rule derived: a loop over the examples
 _repeat_interleave_Tensor = Rule('repeat_interleave.Tensor', 'loop', ('repeats',), keywords=('output_size',), tensors=(0,))
 
-# movedim (derivatives.yaml:3540): the helper movedim
+# movedim (derivatives.yaml:3545): the helper movedim
 movedim = Rule('movedim', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# moveaxis (derivatives.yaml:3555): the helper movedim
+# moveaxis (derivatives.yaml:3560): the helper movedim
 moveaxis = Rule('moveaxis', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# swapaxes (derivatives.yaml:3568): dims axis0, axis1
+# swapaxes (derivatives.yaml:3573): dims axis0, axis1
 swapaxes = Rule('swapaxes', 'dims', ('input', 'axis0', 'axis1'), tensors=(0,), dims={'axis0': (lambda input, axis0, axis1: input.ndim, ''), 'axis1': (lambda input, axis0, axis1: input.ndim, '')})
 
-# swapdims (derivatives.yaml:3580): dims dim0, dim1
+# swapdims (derivatives.yaml:3585): dims dim0, dim1
 swapdims = Rule('swapdims', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
-# tril (derivatives.yaml:3591): no rule derived: a loop over the examples
-tril = Rule('tril', 'loop', ('input', 'diagonal'), tensors=(0,))
+# tril (derivatives.yaml:3596): the helper leading_batch
+tril = Rule('tril', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# triu (derivatives.yaml:3603): no rule derived: a loop over the examples
-triu = Rule('triu', 'loop', ('input', 'diagonal'), tensors=(0,))
+# triu (derivatives.yaml:3609): the helper leading_batch
+triu = Rule('triu', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# diagonal (derivatives.yaml:3615): dims dim1, dim2
+# diagonal (derivatives.yaml:3622): dims dim1, dim2
 diagonal = Rule('diagonal', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim, '')})
 
-# diagonal_backward (derivatives.yaml:3629): no rule derived: a loop over the examples
+# diagonal_backward (derivatives.yaml:3636): no rule derived: a loop over the examples
 diagonal_backward = Rule('diagonal_backward', 'loop', ('grad_output', 'input_sizes', 'offset', 'dim1', 'dim2'), tensors=(0,))
 
-# diag_embed (derivatives.yaml:3639): dims dim1, dim2
+# diag_embed (derivatives.yaml:3646): dims dim1, dim2
 diag_embed = Rule('diag_embed', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim + 1, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim + 1, '')})
 
-# diag (derivatives.yaml:3652): no rule derived: a loop over the examples
+# diag (derivatives.yaml:3659): no rule derived: a loop over the examples
 diag = Rule('diag', 'loop', ('input', 'diagonal'), tensors=(0,))
 
-# trace (derivatives.yaml:3664): no rule derived: a loop over the examples
+# trace (derivatives.yaml:3671): no rule derived: a loop over the examples
 trace = Rule('trace', 'loop', ('input',), tensors=(0,))
 
-# broadcast_to (derivatives.yaml:3673): a size argument
+# broadcast_to (derivatives.yaml:3680): a size argument
 broadcast_to = Rule('broadcast_to', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1, expands=True)
 
-# expand_as (derivatives.yaml:3684): no rule derived: a loop over the examples
+# expand_as (derivatives.yaml:3691): no rule derived: a loop over the examples
 expand_as = Rule('expand_as', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# reshape_as (derivatives.yaml:3696): no rule derived: a loop over the examples
+# reshape_as (derivatives.yaml:3703): no rule derived: a loop over the examples
 reshape_as = Rule('reshape_as', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# view_as (derivatives.yaml:3708): no rule derived: a loop over the examples
+# view_as (derivatives.yaml:3715): no rule derived: a loop over the examples
 view_as = Rule('view_as', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# contiguous (derivatives.yaml:3721): the spec's `vmap:`
+# contiguous (derivatives.yaml:3728): the spec's `vmap:`
 contiguous = Rule('contiguous', 'element_wise', ('input',), tensors=(0,))
 
-# as_strided_view (derivatives.yaml:3734): no rule derived: a loop over the examples
+# as_strided_view (derivatives.yaml:3741): no rule derived: a loop over the examples
 as_strided_view = Rule('as_strided_view', 'loop', ('input', 'size', 'stride', 'storage_offset', 'self_stride', 'self_offset'), tensors=(0,))
 
-# as_strided_remap (derivatives.yaml:3748): no rule derived: a loop over the examples
+# as_strided_remap (derivatives.yaml:3755): no rule derived: a loop over the examples
 as_strided_remap = Rule('as_strided_remap', 'loop', ('input', 'src_size', 'src_stride', 'src_offset', 'dst_size', 'dst_stride', 'dst_offset', 'src_average', 'dst_average'), tensors=(0,))
 
-# matrix_exp (derivatives.yaml:3898): no rule derived: a loop over the examples
-matrix_exp = Rule('matrix_exp', 'loop', ('input',), tensors=(0,))
+# matrix_exp (derivatives.yaml:3905): the helper leading_batch
+matrix_exp = Rule('matrix_exp', 'leading_batch', ('input',), tensors=(0,))
 
-# addr (derivatives.yaml:3925): no rule derived: a loop over the examples
+# addr (derivatives.yaml:3933): no rule derived: a loop over the examples
 addr = Rule('addr', 'loop', ('input', 'vec1', 'vec2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addbmm (derivatives.yaml:3942): no rule derived: a loop over the examples
+# addbmm (derivatives.yaml:3950): no rule derived: a loop over the examples
 addbmm = Rule('addbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# cdist (derivatives.yaml:3971): no rule derived: a loop over the examples
+# cdist (derivatives.yaml:3979): no rule derived: a loop over the examples
 cdist = Rule('cdist', 'loop', ('x1', 'x2', 'p', 'compute_mode'), tensors=(0, 1))
 
-# pdist (derivatives.yaml:3993): no rule derived: a loop over the examples
+# pdist (derivatives.yaml:4001): no rule derived: a loop over the examples
 pdist = Rule('pdist', 'loop', ('input', 'p'), tensors=(0,))
 
-# dot (derivatives.yaml:4069): the helper matmul
+# dot (derivatives.yaml:4077): the helper matmul
 dot = Rule('dot', 'matmul', ('input', 'tensor'), tensors=(0, 1))
 
-# vdot (derivatives.yaml:4081): no rule derived: a loop over the examples
+# vdot (derivatives.yaml:4089): no rule derived: a loop over the examples
 vdot = Rule('vdot', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# mm (derivatives.yaml:4092): the helper matmul
+# mm (derivatives.yaml:4100): the helper matmul
 mm = Rule('mm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# bmm (derivatives.yaml:4104): the helper matmul
+# bmm (derivatives.yaml:4112): the helper matmul
 bmm = Rule('bmm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# mv (derivatives.yaml:4116): the helper matmul
+# mv (derivatives.yaml:4124): the helper matmul
 mv = Rule('mv', 'matmul', ('input', 'vec'), tensors=(0, 1))
 
-# addmm (derivatives.yaml:4145): no rule derived: a loop over the examples
+# addmm (derivatives.yaml:4153): no rule derived: a loop over the examples
 addmm = Rule('addmm', 'loop', ('input', 'mat1', 'mat2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addmv (derivatives.yaml:4160): no rule derived: a loop over the examples
+# addmv (derivatives.yaml:4168): no rule derived: a loop over the examples
 addmv = Rule('addmv', 'loop', ('input', 'mat', 'vec'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# baddbmm (derivatives.yaml:4175): no rule derived: a loop over the examples
+# baddbmm (derivatives.yaml:4183): no rule derived: a loop over the examples
 baddbmm = Rule('baddbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# kron (derivatives.yaml:4191): no rule derived: a loop over the examples
+# kron (derivatives.yaml:4199): no rule derived: a loop over the examples
 kron = Rule('kron', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# cross (derivatives.yaml:4204): no rule derived: a loop over the examples
+# cross (derivatives.yaml:4212): no rule derived: a loop over the examples
 cross = Rule('cross', 'loop', ('input', 'other', 'dim'), tensors=(0, 1))
 
-# linalg_cross (derivatives.yaml:4218): no rule derived: a loop over the examples
+# linalg_cross (derivatives.yaml:4226): no rule derived: a loop over the examples
 linalg_cross = Rule('linalg_cross', 'loop', ('input', 'other'), keywords=('dim',), tensors=(0, 1))
 
-# tensordot (derivatives.yaml:4233): no rule derived: a loop over the examples
+# tensordot (derivatives.yaml:4241): no rule derived: a loop over the examples
 tensordot = Rule('tensordot', 'loop', ('a', 'b', 'dims'), tensors=(0, 1))
 
-# einsum (derivatives.yaml:4247): no rule derived: a loop over the examples
+# einsum (derivatives.yaml:4255): no rule derived: a loop over the examples
 einsum = Rule('einsum', 'loop', ('equation', 'tensors'), tensors=(1,), star=1)
 
-# linalg_inv (derivatives.yaml:4262): no rule derived: a loop over the examples
-linalg_inv = Rule('linalg_inv', 'loop', ('A',), tensors=(0,))
+# linalg_inv (derivatives.yaml:4270): the helper leading_batch
+linalg_inv = Rule('linalg_inv', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_det (derivatives.yaml:4274): no rule derived: a loop over the examples
-linalg_det = Rule('linalg_det', 'loop', ('A',), tensors=(0,))
+# linalg_det (derivatives.yaml:4283): the helper leading_batch
+linalg_det = Rule('linalg_det', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_slogdet (derivatives.yaml:4290): no rule derived: a loop over the examples
-linalg_slogdet = Rule('linalg_slogdet', 'loop', ('A',), tensors=(0,))
+# linalg_slogdet (derivatives.yaml:4300): the helper leading_batch
+linalg_slogdet = Rule('linalg_slogdet', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_solve (derivatives.yaml:4303): no rule derived: a loop over the examples
+# linalg_solve (derivatives.yaml:4314): no rule derived: a loop over the examples
 linalg_solve = Rule('linalg_solve', 'loop', ('A', 'B'), keywords=('left',), tensors=(0, 1))
 
-# linalg_cholesky (derivatives.yaml:4320): no rule derived: a loop over the examples
-linalg_cholesky = Rule('linalg_cholesky', 'loop', ('A',), keywords=('upper',), tensors=(0,))
+# linalg_cholesky (derivatives.yaml:4331): the helper leading_batch
+linalg_cholesky = Rule('linalg_cholesky', 'leading_batch', ('A',), keywords=('upper',), tensors=(0,))
 
-# linalg_qr (derivatives.yaml:4333): no rule derived: a loop over the examples
-linalg_qr = Rule('linalg_qr', 'loop', ('A', 'mode'), tensors=(0,))
+# linalg_qr (derivatives.yaml:4345): the helper leading_batch
+linalg_qr = Rule('linalg_qr', 'leading_batch', ('A', 'mode'), tensors=(0,))
 
-# linalg_svd (derivatives.yaml:4349): no rule derived: a loop over the examples
-linalg_svd = Rule('linalg_svd', 'loop', ('A', 'full_matrices'), tensors=(0,))
+# linalg_svd (derivatives.yaml:4362): the helper leading_batch
+linalg_svd = Rule('linalg_svd', 'leading_batch', ('A', 'full_matrices'), tensors=(0,))
 
-# linalg_svdvals (derivatives.yaml:4366): no rule derived: a loop over the examples
-linalg_svdvals = Rule('linalg_svdvals', 'loop', ('A',), tensors=(0,))
+# linalg_svdvals (derivatives.yaml:4380): the helper leading_batch
+linalg_svdvals = Rule('linalg_svdvals', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_eigh (derivatives.yaml:4378): no rule derived: a loop over the examples
-linalg_eigh = Rule('linalg_eigh', 'loop', ('A', 'UPLO'), tensors=(0,))
+# linalg_eigh (derivatives.yaml:4393): the helper leading_batch
+linalg_eigh = Rule('linalg_eigh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_eigvalsh (derivatives.yaml:4393): no rule derived: a loop over the examples
-linalg_eigvalsh = Rule('linalg_eigvalsh', 'loop', ('A', 'UPLO'), tensors=(0,))
+# linalg_eigvalsh (derivatives.yaml:4409): the helper leading_batch
+linalg_eigvalsh = Rule('linalg_eigvalsh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_vector_norm (derivatives.yaml:4406): dims dim
+# linalg_vector_norm (derivatives.yaml:4423): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4426): the helper linear
+# linear (derivatives.yaml:4443): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4457): dims dim
+# softmax (derivatives.yaml:4474): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4483): dims dim
+# log_softmax (derivatives.yaml:4500): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4525): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4542): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4551): elementwise forward
+# leaky_relu (derivatives.yaml:4568): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4565): elementwise forward
+# elu (derivatives.yaml:4582): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4579): elementwise forward
+# selu (derivatives.yaml:4596): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4596): elementwise forward
+# celu (derivatives.yaml:4613): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4619): the spec's `vmap:`
+# gelu (derivatives.yaml:4636): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4634): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4651): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4647): elementwise forward
+# silu (derivatives.yaml:4664): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4656): the spec's `vmap:`
+# softplus (derivatives.yaml:4673): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4672): the spec's `vmap:`
+# mish (derivatives.yaml:4689): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4692): elementwise forward
+# hardsigmoid (derivatives.yaml:4709): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4704): elementwise forward
+# hardswish (derivatives.yaml:4721): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4716): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4733): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4736): the spec's `vmap:`
+# softshrink (derivatives.yaml:4753): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4751): elementwise forward
+# hardshrink (derivatives.yaml:4768): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4763): the spec's `vmap:`
+# threshold (derivatives.yaml:4780): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4872): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:4889): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4890): no rule derived: a loop over the examples
+# nll_loss (derivatives.yaml:4907): no rule derived: a loop over the examples
 nll_loss = Rule('nll_loss', 'loop', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4909): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4926): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4927): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4944): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5330): the helper merged_batch
+# convolution (derivatives.yaml:5347): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5346): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5363): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5361): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5378): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5375): the helper merged_batch
+# convolution_bias (derivatives.yaml:5392): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5481): the helper merged_rows
+# max_pool (derivatives.yaml:5498): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5496): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5513): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5542): the helper merged_rows
+# avg_pool (derivatives.yaml:5559): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5559): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5576): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5598): dims dim
+# resample (derivatives.yaml:5615): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5615): dims dim
+# resample_backward (derivatives.yaml:5632): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5630): dims dim
+# adaptive_avg_resample (derivatives.yaml:5647): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5645): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5662): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5782): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5799): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5792): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5809): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5863): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5880): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:5984): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6001): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6018): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6035): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6087): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6104): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6178): the helper embedding
+# embedding (derivatives.yaml:6195): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6197): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6214): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6222): the helper leading_batch
+# one_hot (derivatives.yaml:6239): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6237): no rule derived: a loop over the examples
+# pad (derivatives.yaml:6254): no rule derived: a loop over the examples
 pad = Rule('pad', 'loop', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6254): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6271): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6466): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6483): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6486): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6503): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6506): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6523): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6527): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6544): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6550): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6567): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

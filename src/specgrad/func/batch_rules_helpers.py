@@ -237,3 +237,14 @@ def merged_rows(rule, op, level, input, *args):
     if not isinstance(result, tuple):
         return wrap(split[0], level)
     return wrap_result(type(result)(*split) if hasattr(result, "_fields") else tuple(split), level)
+
+
+def index_along_dim(rule, op, level, input, dim, index, *rest, **kwargs):
+    """index_select, index_add, index_copy, index_fill, index_reduce with a shared index: the input and its
+    source both batched, the dim one place right. A batched index loops."""
+    from specgrad.tensor import Tensor
+    rank = input.ndim
+    if _batched_at(index, level) or type(dim) is not int or rank == 0 or not -rank <= dim < rank:
+        return NotImplemented
+    rest = [_value(r, level) if isinstance(r, Tensor) else r for r in rest]
+    return wrap_result(op(_value(input, level), dim % rank + 1, index, *rest, **kwargs), level)
