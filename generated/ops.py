@@ -9149,7 +9149,7 @@ def linalg_eigh(A, UPLO="L"):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
         UPLO = str_arg(UPLO, 'linalg_eigh', 'UPLO')
-    if A._data.dtype.kind in 'biu' or A._data.dtype == 'float16':
+    if A._data.size and (A._data.dtype.kind in 'biu' or A._data.dtype == 'float16'):
         raise dtype_error('linalg_eigh', 'A', 'not implemented for integers or float16', A._data.dtype)
     try:
         eigenvalues, eigenvectors = array_ops.linalg_eigh(A._data, UPLO)
@@ -9178,7 +9178,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
         UPLO = str_arg(UPLO, 'linalg_eigvalsh', 'UPLO')
-    if A._data.dtype.kind in 'biu' or A._data.dtype == 'float16':
+    if A._data.size and (A._data.dtype.kind in 'biu' or A._data.dtype == 'float16'):
         raise dtype_error('linalg_eigvalsh', 'A', 'not implemented for integers or float16', A._data.dtype)
     try:
         result = array_ops.linalg_eigvalsh(A._data, UPLO)

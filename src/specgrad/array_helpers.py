@@ -997,13 +997,16 @@ def eigh(A, UPLO="L"):
     square_matrices(A, "linalg.eigh")
     _check_uplo(UPLO, "linalg.eigh")
     L, V = np.linalg.eigh(A, UPLO=UPLO.upper())
-    return L, V
+    return (L.astype(A.dtype), V.astype(A.dtype)) if A.size == 0 else (L, V)  # (PyTorch's empty integer input)
 
 
 def eigvalsh(A, UPLO="L"):
     square_matrices(A, "linalg.eigvalsh")
     _check_uplo(UPLO, "linalg.eigvalsh")
-    return np.linalg.eigvalsh(A, UPLO=UPLO.upper())
+    L = np.linalg.eigvalsh(A, UPLO=UPLO.upper())
+    return L.astype(A.dtype) if A.size == 0 else L  # an empty integer input gives an empty integer output
+
+
 # ------------------------------------------------------------------------------ gather and scatter
 
 def _at_least_1d(x):
