@@ -554,6 +554,28 @@ def qr_backward(F, grad_Q, grad_R, Q, R, mode):
     return F.linalg_solve(_mT(F, R), gA, left=False)   # gA R^-T
 
 
+def qr_tangent(F, A, A_t, Q, R, mode):
+    """Forward mode of linalg.qr (Q_t, R_t). For m >= n, from A_t = Q_t R + Q R_t: C = Q^T A_t R^-1 splits into
+    the skew-symmetric Q^T Q_t (its strictly lower part is C's) and the upper triangular R_t R^-1. For m < n,
+    A = [X | Y]: X's square decomposition, then V = Q^T Y gives V_t = Q_t^T Y + Q^T Y_t."""
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
+                           "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if m < n:
+        X, Y = F.index(A, (Ellipsis, slice(0, m))), F.index(A, (Ellipsis, slice(m, n)))
+        X_t, Y_t = F.index(A_t, (Ellipsis, slice(0, m))), F.index(A_t, (Ellipsis, slice(m, n)))
+        Q_t, U_t = qr_tangent(F, X, X_t, Q, F.index(R, (Ellipsis, slice(0, m))), "reduced")
+        V_t = F.matmul(_mT(F, Q_t), Y) + F.matmul(_mT(F, Q), Y_t)
+        return Q_t, F.cat([U_t, V_t], R.ndim - 1)
+    C = F.linalg_solve(R, F.matmul(_mT(F, Q), A_t), left=False)   # Q^T A_t R^-1
+    lower = F.tril(C, -1)
+    upper = C - (lower - _mT(F, lower))                              # R_t R^-1
+    return F.linalg_solve(R, A_t, left=False) - F.matmul(Q, upper), F.matmul(upper, R)
+
+
 def svd_backward(F, grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices):
     """linalg.svd backward (PyTorch's svd_backward, real case). With full_matrices, only the first
     k = min(m, n) singular vectors take part (the others are not unique), as in PyTorch."""
