@@ -576,6 +576,34 @@ def qr_tangent(F, A, A_t, Q, R, mode):
     return F.linalg_solve(R, A_t, left=False) - F.matmul(Q, upper), F.matmul(upper, R)
 
 
+def svd_tangent(F, A, A_t, U, S, Vh, full_matrices):
+    """Forward mode of linalg.svd (U_t, S_t, Vh_t), real case, as PyTorch's linalg_svd_jvp: with dP = U^T A_t V,
+    S_t = diag(dP); U_t = U (E o (dP S + S dP^T)) + (I - U U^T) A_t V S^-1 and V_t = V (E o (S dP + dP^T S)) +
+    (I - V V^T) A_t^T U S^-1, E_ij = 1 / (s_j^2 - s_i^2) off the diagonal. With full_matrices, the columns
+    beyond min(m, n) (not unique) get zero tangents, as PyTorch's."""
+    m, n, k = A.shape[-2], A.shape[-1], S.shape[-1]
+    Uk = F.index(U, (Ellipsis, slice(0, k)))
+    Vk = _mT(F, F.index(Vh, (Ellipsis, slice(0, k), slice(None))))
+    dP = F.matmul(F.matmul(_mT(F, Uk), A_t), Vk)
+    s_row, s_col = F.unsqueeze(S, -2), F.unsqueeze(S, -1)        # s_j along a row, s_i down a column
+    diagonal = np.eye(k, dtype=bool)
+    gap = s_row * s_row - s_col * s_col
+    E = F.where(diagonal, 0, 1 / F.where(diagonal, 1, gap))
+    dPt = _mT(F, dP)
+    U_t = F.matmul(Uk, E * (dP * s_row + s_col * dPt))
+    V_t = F.matmul(Vk, E * (s_col * dP + dPt * s_row))
+    if m > k:
+        U_t = U_t + (F.matmul(A_t, Vk) - F.matmul(Uk, dP)) / s_row
+    if n > k:
+        V_t = V_t + (F.matmul(_mT(F, A_t), Uk) - F.matmul(Vk, dPt)) / s_row
+    Vh_t = _mT(F, V_t)
+    if full_matrices and m > k:
+        U_t = F.cat([U_t, constant_zeros(U_t, tuple(U_t.shape[:-1]) + (m - k,))], U_t.ndim - 1)
+    if full_matrices and n > k:
+        Vh_t = F.cat([Vh_t, constant_zeros(Vh_t, tuple(Vh_t.shape[:-2]) + (n - k, n))], Vh_t.ndim - 2)
+    return U_t, F.diagonal(dP, 0, -2, -1), Vh_t
+
+
 def svd_backward(F, grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices):
     """linalg.svd backward (PyTorch's svd_backward, real case). With full_matrices, only the first
     k = min(m, n) singular vectors take part (the others are not unique), as in PyTorch."""
