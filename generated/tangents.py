@@ -1545,17 +1545,20 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2869): its backward formulas read result, self, source and it is not elementwise."""
+    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2869): explicit (`result:`)."""
     with primal_only():
         result = ops.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
     if self_t is None and source_t is None:
         return result
-    raise not_supported('index_reduce', 2869, 'its backward formulas read result, self, source and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    source_t = zeros_for(source, source_t)
+    with primal_only():
+        return with_tangent(result, helpers.scatter_reduce_grad_self(ops, helpers.ones_for(result), input, dim, helpers.index_along(index, dim, source.shape), source, reduce, include_self, result) * self_t + ops.index_add(helpers.constant_zeros(self_t, input.shape), dim, index, helpers.scatter_reduce_grad_src(ops, helpers.ones_for(result), input, dim, helpers.index_along(index, dim, source.shape), source, reduce, include_self, result) * source_t))
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2890): linear: the op applied to the tangents."""
+    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2891): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_scatter(input, src, dim, index, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1566,7 +1569,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2904): linear: the op applied to the tangents."""
+    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2905): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1577,7 +1580,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2918): linear: the op applied to the tangents."""
+    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2919): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1588,7 +1591,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2933): linear: the op applied to the tangents."""
+    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2934): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_scatter(input, mask, source, out=out)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1599,7 +1602,7 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2951): linear: the op applied to the tangents."""
+    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2952): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1610,7 +1613,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2968): linear: the op applied to the tangents."""
+    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2969): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._scatter_src(input, dim, index, src, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1621,7 +1624,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2984): elementwise: each input's backward formula with its tangent for grad."""
+    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2985): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._scatter_value(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1632,7 +1635,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3001): linear: the op applied to the tangents."""
+    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3002): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.scatter_add(input, dim, index, src, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1643,17 +1646,20 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3018): its backward formulas read result, self, src and it is not elementwise."""
+    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3019): explicit (`result:`)."""
     with primal_only():
         result = ops.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
     if self_t is None and src_t is None:
         return result
-    raise not_supported('scatter_reduce', 3018, 'its backward formulas read result, self, src and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    src_t = zeros_for(src, src_t)
+    with primal_only():
+        return with_tangent(result, helpers.scatter_reduce_grad_self(ops, helpers.ones_for(result), input, dim, index, src, reduce, include_self, result) * self_t + ops.scatter_add(helpers.constant_zeros(self_t, input.shape), dim, index, helpers.scatter_reduce_grad_src(ops, helpers.ones_for(result), input, dim, index, src, reduce, include_self, result) * src_t))
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3039): linear: the op applied to the tangents."""
+    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3043): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_select(input, dim, index, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1664,7 +1670,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3055): linear: the op applied to the tangents."""
+    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3059): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1675,7 +1681,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3073): linear: the op applied to the tangents."""
+    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3077): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_copy(input, dim, index, source, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1686,7 +1692,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3089): elementwise: each input's backward formula with its tangent for grad."""
+    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3093): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._index_fill_int_Scalar(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1697,7 +1703,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3106): linear: the op applied to the tangents."""
+    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3110): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._index_fill_int_Tensor(input, dim, index, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1708,7 +1714,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3121): elementwise: each input's backward formula with its tangent for grad."""
+    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3125): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._masked_fill_Scalar(input, mask, value, out=out)
     self_t = tangent_of(input)
@@ -1719,7 +1725,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3142): linear: the op applied to the tangents."""
+    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3146): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._masked_fill_Tensor(input, mask, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1730,7 +1736,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3158): linear: the op applied to the tangents."""
+    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3162): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_select(input, mask, out=out)
     self_t = tangent_of(input)
@@ -1741,7 +1747,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3173): linear: the op applied to the tangents."""
+    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3177): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take(input, index, out=out)
     self_t = tangent_of(input)
@@ -1752,7 +1758,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3186): linear: the op applied to the tangents."""
+    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3190): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take_along_dim(input, indices, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1763,7 +1769,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3206): linear: the op applied to the tangents."""
+    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3210): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_put(input, indices, values, accumulate, out=out)
     self_t, values_t = tangent_of(input), tangent_of(values)
@@ -1774,7 +1780,7 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3307): linear: the op applied to the tangents."""
+    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3311): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_default(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1785,7 +1791,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3322): linear: the op applied to the tangents."""
+    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3326): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_sizes(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1796,7 +1802,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3335): linear: the op applied to the tangents."""
+    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3339): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.chunk(input, chunks, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1807,7 +1813,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3348): linear: the op applied to the tangents."""
+    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3352): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unbind(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1818,7 +1824,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3360): linear: the op applied to the tangents."""
+    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3364): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_sections(input, sections, dim)
     self_t = tangent_of(input)
@@ -1829,7 +1835,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3373): linear: the op applied to the tangents."""
+    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3377): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_indices(input, indices, dim)
     self_t = tangent_of(input)
@@ -1840,7 +1846,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 
 def meshgrid(*tensors, indexing=None):
-    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3389): linear: the op applied to the tangents."""
+    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3393): linear: the op applied to the tangents."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.meshgrid(*tensors, indexing=indexing)
@@ -1852,7 +1858,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3415): linear: the op applied to the tangents."""
+    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3419): linear: the op applied to the tangents."""
     sizes = spread(sizes)
     with primal_only():
         result = ops.unflatten(input, dim, *sizes, **numpy_names)
@@ -1864,7 +1870,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3426): linear: the op applied to the tangents."""
+    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3430): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.narrow(input, dim, start, length, **numpy_names)
     self_t = tangent_of(input)
@@ -1875,7 +1881,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3439): linear: the op applied to the tangents."""
+    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3443): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.flip(input, *dims, out=out)
@@ -1887,7 +1893,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3450): linear: the op applied to the tangents."""
+    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3454): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.fliplr(input, out=out)
     self_t = tangent_of(input)
@@ -1898,7 +1904,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3458): linear: the op applied to the tangents."""
+    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3462): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.flipud(input, out=out)
     self_t = tangent_of(input)
@@ -1909,7 +1915,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3466): linear: the op applied to the tangents."""
+    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3470): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.roll(input, shifts, dims, out=out)
     self_t = tangent_of(input)
@@ -1920,7 +1926,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3479): linear: the op applied to the tangents."""
+    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3483): linear: the op applied to the tangents."""
     repeats = spread(repeats)
     with primal_only():
         result = ops.repeat(input, *repeats)
@@ -1932,7 +1938,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3492): linear: the op applied to the tangents."""
+    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3496): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.tile(input, *dims, out=out)
@@ -1944,7 +1950,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3504): linear: the op applied to the tangents."""
+    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3508): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1955,7 +1961,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3514): linear: the op applied to the tangents."""
+    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3518): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1966,7 +1972,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def movedim(input, source, destination):
-    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3545): linear: the op applied to the tangents."""
+    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3549): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.movedim(input, source, destination)
     self_t = tangent_of(input)
@@ -1977,7 +1983,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3560): linear: the op applied to the tangents."""
+    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3564): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.moveaxis(input, source, destination)
     self_t = tangent_of(input)
@@ -1988,7 +1994,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3573): linear: the op applied to the tangents."""
+    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3577): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapaxes(input, axis0, axis1)
     self_t = tangent_of(input)
@@ -1999,7 +2005,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3585): linear: the op applied to the tangents."""
+    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3589): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapdims(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -2010,7 +2016,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3596): linear: the op applied to the tangents."""
+    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3600): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.tril(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2021,7 +2027,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3609): linear: the op applied to the tangents."""
+    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3613): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.triu(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2032,7 +2038,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3622): linear: the op applied to the tangents."""
+    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3626): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal(input, offset, dim1, dim2)
     self_t = tangent_of(input)
@@ -2043,7 +2049,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3636): linear: the op applied to the tangents."""
+    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3640): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     grad_output_t = tangent_of(grad_output)
@@ -2054,7 +2060,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3646): linear: the op applied to the tangents."""
+    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3650): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag_embed(input, offset, dim1, dim2, out=out)
     self_t = tangent_of(input)
@@ -2065,7 +2071,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3659): linear: the op applied to the tangents."""
+    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3663): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2076,7 +2082,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3671): linear: the op applied to the tangents."""
+    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3675): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.trace(input, out=out)
     self_t = tangent_of(input)
@@ -2087,7 +2093,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3680): linear: the op applied to the tangents."""
+    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3684): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.broadcast_to(input, *size)
@@ -2099,7 +2105,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3691): linear: the op applied to the tangents."""
+    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3695): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.expand_as(input, other)
     self_t = tangent_of(input)
@@ -2110,7 +2116,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3703): linear: the op applied to the tangents."""
+    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3707): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.reshape_as(input, other)
     self_t = tangent_of(input)
@@ -2121,7 +2127,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3715): linear: the op applied to the tangents."""
+    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3719): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.view_as(input, other)
     self_t = tangent_of(input)
@@ -2132,7 +2138,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3728): linear: the op applied to the tangents."""
+    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3732): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.contiguous(input)
     self_t = tangent_of(input)
@@ -2143,7 +2149,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3741): linear: the op applied to the tangents."""
+    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3745): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     self_t = tangent_of(input)
@@ -2154,7 +2160,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3755): linear: the op applied to the tangents."""
+    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3759): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     self_t = tangent_of(input)
@@ -2165,7 +2171,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def matrix_exp(input, *, out=None):
-    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3905): explicit (`result:`)."""
+    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3909): explicit (`result:`)."""
     with primal_only():
         result = ops.matrix_exp(input, out=out)
     self_t = tangent_of(input)
@@ -2177,7 +2183,7 @@ def matrix_exp(input, *, out=None):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3933): explicit (`result:`)."""
+    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3937): explicit (`result:`)."""
     with primal_only():
         result = ops.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     self_t, vec1_t, vec2_t = tangent_of(input), tangent_of(vec1), tangent_of(vec2)
@@ -2191,7 +2197,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3950): explicit (`result:`)."""
+    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3954): explicit (`result:`)."""
     with primal_only():
         result = ops.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2205,7 +2211,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3979): explicit (`result:`)."""
+    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3983): explicit (`result:`)."""
     with primal_only():
         result = ops.cdist(x1, x2, p, compute_mode, out=out)
     x1_t, x2_t = tangent_of(x1), tangent_of(x2)
@@ -2218,7 +2224,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4001): explicit (`result:`)."""
+    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4005): explicit (`result:`)."""
     with primal_only():
         result = ops.pdist(input, p, out=out)
     input_t = tangent_of(input)
@@ -2230,7 +2236,7 @@ def pdist(input, p=2, *, out=None):
 
 
 def dot(input, tensor, *, out=None):
-    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4077): multilinear: the op with each input in turn replaced by its tangent."""
+    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4081): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.dot(input, tensor, out=out)
     self_t, tensor_t = tangent_of(input), tangent_of(tensor)
@@ -2241,7 +2247,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4089): multilinear: the op with each input in turn replaced by its tangent."""
+    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4093): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.vdot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2252,7 +2258,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4100): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4104): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2263,7 +2269,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4112): multilinear: the op with each input in turn replaced by its tangent."""
+    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4116): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.bmm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2274,7 +2280,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4124): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4128): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mv(input, vec, out=out)
     self_t, vec_t = tangent_of(input), tangent_of(vec)
@@ -2285,7 +2291,7 @@ def mv(input, vec, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4153): explicit (`result:`)."""
+    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4157): explicit (`result:`)."""
     with primal_only():
         result = ops.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     self_t, mat1_t, mat2_t = tangent_of(input), tangent_of(mat1), tangent_of(mat2)
@@ -2299,7 +2305,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4168): explicit (`result:`)."""
+    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4172): explicit (`result:`)."""
     with primal_only():
         result = ops.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     self_t, mat_t, vec_t = tangent_of(input), tangent_of(mat), tangent_of(vec)
@@ -2313,7 +2319,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4183): explicit (`result:`)."""
+    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4187): explicit (`result:`)."""
     with primal_only():
         result = ops.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2327,7 +2333,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4199): multilinear: the op with each input in turn replaced by its tangent."""
+    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4203): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.kron(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2338,7 +2344,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4212): multilinear: the op with each input in turn replaced by its tangent."""
+    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4216): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.cross(input, other, dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2349,7 +2355,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4226): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4230): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2360,7 +2366,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4241): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4245): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2371,7 +2377,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4255): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4259): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2383,7 +2389,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4270): explicit (`result:`)."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4274): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
@@ -2395,7 +2401,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4283): explicit (`result:`)."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4287): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
@@ -2407,7 +2413,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4300): explicit (`result:`)."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4304): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
@@ -2419,7 +2425,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4314): explicit (`result:`)."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4318): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
@@ -2432,7 +2438,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4331): explicit (`result:`)."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4335): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
@@ -2444,7 +2450,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4345): explicit (`result:`)."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4349): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
@@ -2456,7 +2462,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4363): explicit (`result:`)."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4367): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
@@ -2468,7 +2474,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4382): explicit (`result:`)."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4386): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
@@ -2480,7 +2486,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4395): explicit (`result:`)."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4399): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
@@ -2492,7 +2498,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4411): explicit (`result:`)."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4415): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
@@ -2504,7 +2510,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4425): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4429): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
@@ -2515,7 +2521,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4445): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4449): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2529,7 +2535,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4476): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4480): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2541,7 +2547,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4502): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4506): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2553,7 +2559,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4544): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4548): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2564,7 +2570,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4570): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4574): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2575,7 +2581,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4584): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4588): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2586,7 +2592,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4598): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4602): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2597,7 +2603,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4615): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4619): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2608,7 +2614,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4638): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4642): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2619,7 +2625,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4653): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4657): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2630,7 +2636,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4666): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4670): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2641,7 +2647,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4675): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4679): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2652,7 +2658,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4691): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4695): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2663,7 +2669,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4711): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4715): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2674,7 +2680,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4723): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4727): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2685,7 +2691,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4735): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4739): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2696,7 +2702,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4755): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4759): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2707,7 +2713,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4770): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4774): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2718,7 +2724,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4782): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4786): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2729,7 +2735,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4891): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4895): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2742,7 +2748,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4909): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4913): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2753,7 +2759,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4946): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4950): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2765,7 +2771,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5349): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5353): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2776,7 +2782,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5365): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5369): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2787,7 +2793,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5380): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5384): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
@@ -2798,7 +2804,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5394): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5398): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2812,7 +2818,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5500): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5504): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2824,7 +2830,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5515): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5519): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2836,7 +2842,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5561): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5565): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2847,7 +2853,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5578): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5582): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2858,7 +2864,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5617): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5621): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2869,7 +2875,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5634): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5638): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2880,7 +2886,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5649): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5653): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2891,7 +2897,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5664): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5668): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2904,7 +2910,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5801): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5805): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2915,7 +2921,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5811): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5815): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2926,7 +2932,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6003): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6007): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2940,7 +2946,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6037): explicit (`result:`)."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6041): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2954,7 +2960,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6106): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6110): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2965,7 +2971,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6197): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6201): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2976,7 +2982,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6216): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6220): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2987,7 +2993,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6256): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6260): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -2999,7 +3005,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6273): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6277): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -3010,50 +3016,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6485): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6489): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6485, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6489, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6505): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6509): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6505, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6509, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6525): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6529): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6525, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6529, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6546): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6550): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6546, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6550, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6569): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6573): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6569, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6573, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

@@ -4064,6 +4064,7 @@ def index_along(index, dim, shape):
     """index_reduce's index (a vector along dim) repeated to `shape` (source's): the index scatter_reduce takes; a
     Tensor for a Tensor index (the differentiable backward), else an array."""
     values = _values(index).reshape(-1)
+    dim = dim % len(shape) if len(shape) else dim  # (forward mode passes the dim as the caller gave it)
     full = np.array(np.broadcast_to(values.reshape([-1 if d == dim else 1 for d in range(len(shape))]), tuple(shape)))
     return type(index)._wrap(full) if hasattr(index, "_data") else full
 
