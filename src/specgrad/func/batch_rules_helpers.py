@@ -248,3 +248,83 @@ def index_along_dim(rule, op, level, input, dim, index, *rest, **kwargs):
         return NotImplemented
     rest = [_value(r, level) if isinstance(r, Tensor) else r for r in rest]
     return wrap_result(op(_value(input, level), dim % rank + 1, index, *rest, **kwargs), level)
+
+
+def shaped_like(rule, op, level, input, other):
+    """expand_as, reshape_as, view_as: the op of `other`'s example shape (the batched ops do the rest)."""
+    ops = _ops()
+    shape = tuple(other.shape)
+    return {"expand_as": ops.expand, "reshape_as": ops.reshape, "view_as": ops.view}[rule.name](input, shape)
+
+
+def along_dim(rule, op, level, input, *args):
+    """split, chunk, tensor_split, narrow, unflatten, roll: the dim argument (or roll's dims) moved one place
+    right; roll without dims (of the flattened tensor) loops."""
+    value, batched = unwrap_at(input, level)
+    bound = dict(zip(rule.params[1:], args))
+    name = "dims" if "dims" in bound else "dim"
+    rank = input.ndim
+    dims = bound.get(name, 0)
+    if not batched or rank == 0:
+        return NotImplemented
+    listed = isinstance(dims, (list, tuple))
+    values = list(dims) if listed else [dims]
+    if (listed and not values) or not all(type(d) is int and -rank <= d < rank for d in values):
+        return NotImplemented
+    bound[name] = [d % rank + 1 for d in values] if listed else values[0] % rank + 1
+    return wrap_result(op(value, *(bound[p] for p in rule.params[1:] if p in bound)), level)
+
+
+def repeated(rule, op, level, input, repeats):
+    """repeat, tile: the example's dims padded to the repeats' count (both add dims in front), the batch dim
+    repeated once."""
+    ops = _ops()
+    value, batched = unwrap_at(input, level)
+    counts = list(repeats[0]) if len(repeats) == 1 and isinstance(repeats[0], (list, tuple)) else list(repeats)
+    rank = input.ndim
+    if not batched or not all(type(c) is int for c in counts) or (rule.name == "repeat" and len(counts) < rank):
+        return NotImplemented
+    counts = [1] * (rank - len(counts)) + counts  # tile's fewer repeats count from the right
+    value = ops.reshape(value, (value.shape[0],) + (1,) * (len(counts) - rank) + tuple(value.shape[1:]))
+    return wrap(op(value, [1] + counts), level)
+
+
+def einsum(rule, op, level, equation, tensors):
+    """einsum: a letter of its own for the batch in front of each batched operand's subscripts and of the
+    output's (the implicit output made explicit first)."""
+    import string
+    if not isinstance(equation, str):
+        return NotImplemented
+    text = equation.replace(" ", "")
+    inputs, arrow, output = text.partition("->")
+    operands = inputs.split(",")
+    if len(operands) != len(tensors):
+        return NotImplemented
+    if not arrow:  # NumPy's rule: the letters that appear once, in order, after any ellipsis
+        letters = [c for c in inputs if c.isalpha()]
+        output = ("..." if "..." in inputs else "") + "".join(sorted(c for c in set(letters) if letters.count(c) == 1))
+    free = [c for c in string.ascii_letters if c not in text]
+    if not free:
+        return NotImplemented
+    batch = free[0]
+    values = []
+    for k, t in enumerate(tensors):
+        value, batched = unwrap_at(t, level)
+        if batched:
+            operands[k] = batch + operands[k]
+        values.append(value)
+    return wrap(op(",".join(operands) + "->" + batch + output, *values), level)
+
+
+def scaled_product(rule, op, level, input, a, b, beta=1, alpha=1, out=None):
+    """addmm, addmv, baddbmm: beta * input + alpha * (a @ b) with the batched ops (beta = 0 ignores input,
+    NaN included, as PyTorch's)."""
+    ops = _ops()
+    if rule.name == "addmm" and (a.ndim, b.ndim) != (2, 2) or rule.name == "addmv" and (a.ndim, b.ndim) != (2, 1) \
+            or rule.name == "baddbmm" and (a.ndim, b.ndim) != (3, 3):
+        return NotImplemented
+    product = ops.matmul(a, b)
+    product = product if alpha == 1 else ops.mul(product, alpha)
+    if beta == 0:
+        return product
+    return ops.add(input if beta == 1 else ops.mul(input, beta), product)
