@@ -876,95 +876,95 @@ threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), t
 # mse_loss_reduced (derivatives.yaml:4912): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4930): no rule derived: a loop over the examples
-nll_loss = Rule('nll_loss', 'loop', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
+# nll_loss (derivatives.yaml:4930): the helper nll_loss
+nll_loss = Rule('nll_loss', 'nll_loss', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4949): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4950): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4967): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4968): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5370): the helper merged_batch
+# convolution (derivatives.yaml:5371): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5386): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5387): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5401): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5402): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5415): the helper merged_batch
+# convolution_bias (derivatives.yaml:5416): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5521): the helper merged_rows
+# max_pool (derivatives.yaml:5522): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5536): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5537): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5582): the helper merged_rows
+# avg_pool (derivatives.yaml:5583): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5599): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5600): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5638): dims dim
+# resample (derivatives.yaml:5639): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5655): dims dim
+# resample_backward (derivatives.yaml:5656): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5670): dims dim
+# adaptive_avg_resample (derivatives.yaml:5671): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5685): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5686): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5822): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5823): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5832): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5833): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5903): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5904): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6024): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6025): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6058): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6059): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6127): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6128): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6218): the helper embedding
+# embedding (derivatives.yaml:6219): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6237): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6238): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6262): the helper leading_batch
+# one_hot (derivatives.yaml:6263): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6277): no rule derived: a loop over the examples
-pad = Rule('pad', 'loop', ('input', 'pad', 'mode', 'value'), tensors=(0,))
+# pad (derivatives.yaml:6278): the helper pad
+pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6294): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6296): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6506): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6508): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6526): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6528): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6546): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6548): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6567): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6569): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6590): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6592): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

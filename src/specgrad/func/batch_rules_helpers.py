@@ -148,13 +148,25 @@ def cross_entropy(rule, op, level, input, target, weight=None, size_average=None
                   reduction="mean", label_smoothing=0.0):
     """cross_entropy of class indices over (N, C) or (C,) examples, without weights or smoothing: the
     examples' rows as one (batch * N, C) call with reduction='none', each example then reduced by itself."""
+    if label_smoothing != 0:
+        return NotImplemented
+    return _rows_loss(op, level, input, target, weight, size_average, reduce, reduction,
+                      ignore_index=ignore_index)
+
+
+def nll_loss(rule, op, level, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+             reduction="mean"):
+    """nll_loss of (N, C) or (C,) examples, without class weights: as cross_entropy's."""
+    return _rows_loss(op, level, input, target, weight, size_average, reduce, reduction, ignore_index=ignore_index)
+
+
+def _rows_loss(op, level, input, target, weight, size_average, reduce, reduction, ignore_index):
     ops = _ops()
-    if weight is not None or size_average is not None or reduce is not None or label_smoothing != 0 \
-            or input.ndim not in (1, 2) or target.ndim != input.ndim - 1 or target.is_floating_point() \
-            or reduction not in ("none", "mean", "sum"):
+    if weight is not None or size_average is not None or reduce is not None or input.ndim not in (1, 2) \
+            or target.ndim != input.ndim - 1 or target.is_floating_point() or reduction not in ("none", "mean", "sum"):
         return NotImplemented
     x, t = _value(input, level), _value(target, level)
-    batch, classes = x.shape[0], x.shape[-1]
+    classes = x.shape[-1]
     losses = op(ops.reshape(x, (-1, classes)), ops.reshape(t, (-1,)), ignore_index=ignore_index, reduction="none")
     losses = ops.reshape(losses, tuple(t.shape))
     if reduction == "none" or input.ndim == 1 and reduction == "sum":
@@ -165,6 +177,15 @@ def cross_entropy(rule, op, level, input, target, weight=None, size_average=None
     if reduction == "sum":
         return wrap(total, level)
     return wrap(ops.div(total, ops.sum(ops.ne(t, ignore_index), 1).to(losses.dtype)), level)
+
+
+def pad(rule, op, level, input, pad, mode="constant", value=None):
+    """F.pad: constant padding of the last dims leaves the batch dim alone; the other modes, which take
+    inputs of set ranks, pad the batch merged into the input's first dim."""
+    if mode == "constant":
+        inner, batched = unwrap_at(input, level)
+        return wrap(op(inner, pad, mode, value), level) if batched else NotImplemented
+    return merged_rows(rule, op, level, input, pad, mode, value)
 
 
 def flattened(rule, op, level, input, *args, **kwargs):
