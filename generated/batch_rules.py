@@ -774,197 +774,197 @@ kron = Rule('kron', 'loop', ('input', 'other'), tensors=(0, 1))
 # cross (derivatives.yaml:4232): no rule derived: a loop over the examples
 cross = Rule('cross', 'loop', ('input', 'other', 'dim'), tensors=(0, 1))
 
-# linalg_cross (derivatives.yaml:4246): no rule derived: a loop over the examples
+# linalg_cross (derivatives.yaml:4247): no rule derived: a loop over the examples
 linalg_cross = Rule('linalg_cross', 'loop', ('input', 'other'), keywords=('dim',), tensors=(0, 1))
 
-# tensordot (derivatives.yaml:4261): no rule derived: a loop over the examples
+# tensordot (derivatives.yaml:4263): no rule derived: a loop over the examples
 tensordot = Rule('tensordot', 'loop', ('a', 'b', 'dims'), tensors=(0, 1))
 
-# einsum (derivatives.yaml:4275): the helper einsum
+# einsum (derivatives.yaml:4277): the helper einsum
 einsum = Rule('einsum', 'einsum', ('equation', 'tensors'), tensors=(1,), star=1)
 
-# linalg_inv (derivatives.yaml:4291): the helper leading_batch
+# linalg_inv (derivatives.yaml:4293): the helper leading_batch
 linalg_inv = Rule('linalg_inv', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_det (derivatives.yaml:4304): the helper leading_batch
+# linalg_det (derivatives.yaml:4306): the helper leading_batch
 linalg_det = Rule('linalg_det', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_slogdet (derivatives.yaml:4321): the helper leading_batch
+# linalg_slogdet (derivatives.yaml:4323): the helper leading_batch
 linalg_slogdet = Rule('linalg_slogdet', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_solve (derivatives.yaml:4335): no rule derived: a loop over the examples
+# linalg_solve (derivatives.yaml:4337): no rule derived: a loop over the examples
 linalg_solve = Rule('linalg_solve', 'loop', ('A', 'B'), keywords=('left',), tensors=(0, 1))
 
-# linalg_cholesky (derivatives.yaml:4352): the helper leading_batch
+# linalg_cholesky (derivatives.yaml:4354): the helper leading_batch
 linalg_cholesky = Rule('linalg_cholesky', 'leading_batch', ('A',), keywords=('upper',), tensors=(0,))
 
-# linalg_qr (derivatives.yaml:4366): the helper leading_batch
+# linalg_qr (derivatives.yaml:4368): the helper leading_batch
 linalg_qr = Rule('linalg_qr', 'leading_batch', ('A', 'mode'), tensors=(0,))
 
-# linalg_svd (derivatives.yaml:4384): the helper leading_batch
+# linalg_svd (derivatives.yaml:4386): the helper leading_batch
 linalg_svd = Rule('linalg_svd', 'leading_batch', ('A', 'full_matrices'), tensors=(0,))
 
-# linalg_svdvals (derivatives.yaml:4403): the helper leading_batch
+# linalg_svdvals (derivatives.yaml:4405): the helper leading_batch
 linalg_svdvals = Rule('linalg_svdvals', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_eigh (derivatives.yaml:4416): the helper leading_batch
+# linalg_eigh (derivatives.yaml:4418): the helper leading_batch
 linalg_eigh = Rule('linalg_eigh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_eigvalsh (derivatives.yaml:4432): the helper leading_batch
+# linalg_eigvalsh (derivatives.yaml:4434): the helper leading_batch
 linalg_eigvalsh = Rule('linalg_eigvalsh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_vector_norm (derivatives.yaml:4446): dims dim
+# linalg_vector_norm (derivatives.yaml:4448): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4466): the helper linear
+# linear (derivatives.yaml:4468): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4497): dims dim
+# softmax (derivatives.yaml:4499): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4523): dims dim
+# log_softmax (derivatives.yaml:4525): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4565): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4567): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4591): elementwise forward
+# leaky_relu (derivatives.yaml:4593): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4605): elementwise forward
+# elu (derivatives.yaml:4607): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4619): elementwise forward
+# selu (derivatives.yaml:4621): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4636): elementwise forward
+# celu (derivatives.yaml:4638): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4659): the spec's `vmap:`
+# gelu (derivatives.yaml:4661): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4674): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4676): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4687): elementwise forward
+# silu (derivatives.yaml:4689): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4696): the spec's `vmap:`
+# softplus (derivatives.yaml:4698): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4712): the spec's `vmap:`
+# mish (derivatives.yaml:4714): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4732): elementwise forward
+# hardsigmoid (derivatives.yaml:4734): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4744): elementwise forward
+# hardswish (derivatives.yaml:4746): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4756): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4758): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4776): the spec's `vmap:`
+# softshrink (derivatives.yaml:4778): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4791): elementwise forward
+# hardshrink (derivatives.yaml:4793): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4803): the spec's `vmap:`
+# threshold (derivatives.yaml:4805): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4912): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:4914): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4930): the helper nll_loss
+# nll_loss (derivatives.yaml:4932): the helper nll_loss
 nll_loss = Rule('nll_loss', 'nll_loss', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4950): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4952): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4968): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4970): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5371): the helper merged_batch
+# convolution (derivatives.yaml:5373): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5387): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5389): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5402): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5404): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5416): the helper merged_batch
+# convolution_bias (derivatives.yaml:5418): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5522): the helper merged_rows
+# max_pool (derivatives.yaml:5524): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5537): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5539): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5583): the helper merged_rows
+# avg_pool (derivatives.yaml:5585): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5600): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5602): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5639): dims dim
+# resample (derivatives.yaml:5641): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5656): dims dim
+# resample_backward (derivatives.yaml:5658): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5671): dims dim
+# adaptive_avg_resample (derivatives.yaml:5673): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5686): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5688): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5823): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5825): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5833): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5835): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5904): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5906): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6025): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6027): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6059): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6061): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6128): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6130): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6219): the helper embedding
+# embedding (derivatives.yaml:6221): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6238): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6240): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6263): the helper leading_batch
+# one_hot (derivatives.yaml:6265): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6278): the helper pad
+# pad (derivatives.yaml:6280): the helper pad
 pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6296): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6298): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6508): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6510): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6528): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6530): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6548): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6550): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6569): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6571): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6592): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6594): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

@@ -2355,7 +2355,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4246): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4247): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2366,7 +2366,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4261): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4263): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2377,7 +2377,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4275): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4277): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2389,7 +2389,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4291): explicit (`result:`)."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4293): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
@@ -2401,7 +2401,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4304): explicit (`result:`)."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4306): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
@@ -2413,7 +2413,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4321): explicit (`result:`)."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4323): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
@@ -2425,7 +2425,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4335): explicit (`result:`)."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4337): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
@@ -2438,7 +2438,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4352): explicit (`result:`)."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4354): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
@@ -2450,7 +2450,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4366): explicit (`result:`)."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4368): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
@@ -2462,7 +2462,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4384): explicit (`result:`)."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4386): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
@@ -2474,7 +2474,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4403): explicit (`result:`)."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4405): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
@@ -2486,7 +2486,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4416): explicit (`result:`)."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4418): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
@@ -2498,7 +2498,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4432): explicit (`result:`)."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4434): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
@@ -2510,7 +2510,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4446): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4448): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
@@ -2521,7 +2521,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4466): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4468): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2535,7 +2535,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4497): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4499): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2547,7 +2547,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4523): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4525): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2559,7 +2559,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4565): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4567): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2570,7 +2570,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4591): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4593): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2581,7 +2581,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4605): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4607): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2592,7 +2592,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4619): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4621): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2603,7 +2603,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4636): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4638): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2614,7 +2614,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4659): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4661): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2625,7 +2625,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4674): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4676): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2636,7 +2636,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4687): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4689): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2647,7 +2647,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4696): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4698): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2658,7 +2658,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4712): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4714): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2669,7 +2669,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4732): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4734): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2680,7 +2680,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4744): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4746): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2691,7 +2691,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4756): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4758): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2702,7 +2702,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4776): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4778): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2713,7 +2713,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4791): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4793): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2724,7 +2724,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4803): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4805): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2735,7 +2735,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4912): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4914): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2748,7 +2748,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4930): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4932): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2759,7 +2759,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4968): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4970): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2771,7 +2771,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5371): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5373): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2782,7 +2782,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5387): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5389): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2793,7 +2793,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5402): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5404): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
@@ -2804,7 +2804,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5416): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5418): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2818,7 +2818,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5522): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5524): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2830,7 +2830,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5537): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5539): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2842,7 +2842,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5583): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5585): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2853,7 +2853,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5600): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5602): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2864,7 +2864,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5639): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5641): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2875,7 +2875,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5656): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5658): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2886,7 +2886,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5671): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5673): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2897,7 +2897,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5686): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5688): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2910,7 +2910,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5823): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5825): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2921,7 +2921,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5833): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5835): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2932,7 +2932,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6025): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6027): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2946,7 +2946,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6059): explicit (`result:`)."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6061): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2960,7 +2960,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6128): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6130): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2971,7 +2971,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6219): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6221): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2982,7 +2982,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6238): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6240): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2993,7 +2993,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6278): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6280): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -3005,7 +3005,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6296): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6298): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -3016,50 +3016,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6508): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6510): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6508, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6510, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6528): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6530): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6528, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6530, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6548): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6550): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6548, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6550, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6569): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6571): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6569, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6571, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6592): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6594): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6592, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6594, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

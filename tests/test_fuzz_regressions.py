@@ -3787,3 +3787,13 @@ x1 = torch.tensor([[0.0, 0.0, 1.0], [0.0, 1.0, 0.0], [1.0, 0.0, 1.0]], dtype=tor
 v3 = torch.pinverse(x1, 1e-15)
 v3.lgamma_()
 ''')
+
+
+def test_cross_of_inputs_of_different_ranks():
+    # was: specgrad wrapped the dim first (IndexError); PyTorch compares the ranks first (RuntimeError)
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v9 = torch.linalg.cross(x1, x2, dim=1)
+v10 = torch.cross(x1, x2, dim=1)
+''')

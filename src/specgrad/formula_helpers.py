@@ -3895,6 +3895,12 @@ def pdist_tangent(F, input, input_t, p, dist):
     return F.sum(_distance_terms(F, diff, ones_for(dist), dist, p) * diff_t, -1)
 
 
+def cross_ndim_check(self, other):
+    """cross's and linalg.cross's first check, before the dim is wrapped: the inputs' ranks."""
+    if self.ndim != other.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+
+
 def pdist_check(input, p):
     """pdist's checks, in PyTorch's order."""
     if input.ndim != 2:
