@@ -1074,654 +1074,654 @@ def gather(self, dim, index, sparse_grad=False):
 
 
 def scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2969)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2970)"""
     return arrays.scatter(self, dim, index, src)
 
 
 def scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2985)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2986)"""
     return arrays.scatter(self, dim, index, value)
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3002)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3003)"""
     return arrays.scatter_add(self, dim, index, src)
 
 
 def scatter_reduce(self, dim, index, src, reduce, include_self=True):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3019)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3020)"""
     return arrays.scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3043)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3044)"""
     return arrays.index_select(self, dim, index)
 
 
 def index_add(self, dim, index, source, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3059)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3060)"""
     return arrays.index_add(self, dim, index, source, alpha)
 
 
 def index_copy(self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3077)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3078)"""
     return arrays.index_copy(self, dim, index, source)
 
 
 def index_fill_int_Scalar(self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3093)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3094)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3110)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3111)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3125)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3126)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3146)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3147)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3162)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3163)"""
     return arrays.masked_select(self, mask)
 
 
 def take(self, index):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3177)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3178)"""
     return arrays.take(self, index)
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3190)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3191)"""
     return arrays.take_along_dim(self, indices, dim)
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3210)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3211)"""
     return arrays.index_put(self, indices, values, accumulate)
 
 
 def split(self, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3311)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3312)"""
     return arrays.split(self, split_size_or_sections, dim)
 
 
 def split_sizes(self, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3327)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3328)"""
     return arrays.split_with_sizes(self, split_size_or_sections, dim)
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3341)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3342)"""
     return arrays.chunk(self, chunks, dim)
 
 
 def unbind(self, dim=0):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3355)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3356)"""
     return arrays.unbind(self, dim)
 
 
 def tensor_split_sections(self, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3367)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3368)"""
     return arrays.tensor_split_sections(self, sections, dim)
 
 
 def tensor_split_indices(self, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3381)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3382)"""
     return arrays.tensor_split_indices(self, indices, dim)
 
 
 def meshgrid(tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3398)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3399)"""
     return arrays.meshgrid(tensors, indexing)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3424)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3425)"""
     return arrays.unflatten(self, dim, sizes)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3436)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3437)"""
     return arrays.narrow(self, dim, start, length)
 
 
 def flip(self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3450)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3451)"""
     return arrays.flip(self, dims)
 
 
 def fliplr(self):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3461)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3462)"""
     return arrays.fliplr(self)
 
 
 def flipud(self):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3469)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3470)"""
     return arrays.flipud(self)
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3477)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3478)"""
     return arrays.roll(self, shifts, dims)
 
 
 def repeat(self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3491)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3492)"""
     return arrays.repeat(self, repeats)
 
 
 def tile(self, dims):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3505)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3506)"""
     return arrays.tile(self, dims)
 
 
 def repeat_interleave(self, repeats, dim=None, output_size=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3518)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3519)"""
     return arrays.repeat_interleave(self, repeats, dim, output_size)
 
 
 def repeat_interleave_self_Tensor(self, repeats, dim=None, output_size=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3528)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3529)"""
     return arrays.repeat_interleave_counts(self, repeats, dim, output_size)
 
 
 def repeat_interleave_Tensor(repeats, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3546)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3547)"""
     return arrays.repeat_indices(repeats, output_size)
 
 
 def movedim(self, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3559)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3560)"""
     return arrays.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3574)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3575)"""
     return arrays.movedim(self, source, destination)
 
 
 def swapaxes(self, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3587)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3588)"""
     return arrays.transpose(self, axis0, axis1)
 
 
 def swapdims(self, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3599)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3600)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3610)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3611)"""
     return arrays.tril(self, diagonal)
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3623)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3624)"""
     return arrays.triu(self, diagonal)
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3636)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3637)"""
     return arrays.diagonal(self, offset, dim1, dim2)
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3650)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3651)"""
     return arrays.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3660)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3661)"""
     return arrays.diag_embed(self, offset, dim1, dim2)
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3673)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3674)"""
     return arrays.diag(self, diagonal)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3685)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3686)"""
     return arrays.trace(self)
 
 
 def broadcast_to(self, size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3694)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3695)"""
     return arrays.expand(self, size)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3705)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3706)"""
     return arrays.expand(self, other.shape)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3718)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3719)"""
     return arrays.reshape(self, other.shape)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3731)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3732)"""
     return arrays.view(self, other.shape)
 
 
 def contiguous(self):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3745)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3746)"""
     return arrays.contiguous(self)
 
 
 def as_strided_view(self, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3758)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3759)"""
     return arrays.as_strided_view(self, size, stride, storage_offset)
 
 
 def as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3772)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3773)"""
     return arrays.as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
 
 
 def matrix_exp(self):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3922)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3923)"""
     return arrays.matrix_exp(self)
 
 
 def addr(self, vec1, vec2, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3950)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3951)"""
     return arrays.addr(self, vec1, vec2, beta, alpha)
 
 
 def addbmm(self, batch1, batch2, beta=1, alpha=1):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3967)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3968)"""
     return arrays.addbmm(self, batch1, batch2, beta, alpha)
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3996)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3997)"""
     return arrays.cdist(x1, x2, p, compute_mode)
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4018)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4019)"""
     return arrays.pdist(input, p)
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4094)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4095)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4106)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4107)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4117)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4118)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4129)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4130)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4141)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4142)"""
     return arrays.mv(self, vec)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4170)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4171)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4186)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4187)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4202)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4203)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4219)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4220)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4232)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4233)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4247)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4248)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4263)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4264)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4277)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4278)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4293)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4294)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4306)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4307)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4323)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4324)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4337)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4338)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4354)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4355)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4368)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4369)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4386)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4387)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4405)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4406)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4418)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4419)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4434)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4435)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, dtype=None):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4448)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4449)"""
     return arrays.vector_norm(x, ord, dim, keepdim)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4468)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4469)"""
     return arrays.linear(self, weight, bias)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4499)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4500)"""
     return arrays.softmax(self, dim)
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4525)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4526)"""
     return arrays.log_softmax(self, dim)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4567)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4568)"""
     return arrays.hardtanh(self, min_val, max_val)
 
 
 def leaky_relu(self, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4593)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4594)"""
     return kernels.leaky_relu_forward(self, negative_slope)
 
 
 def elu(self, alpha=1.0, inplace=False):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4607)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4608)"""
     return kernels.elu_forward(self, alpha)
 
 
 def selu(self):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4621)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4622)"""
     return kernels.selu_forward(self)
 
 
 def celu(self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4638)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4639)"""
     return kernels.celu_forward(self, alpha)
 
 
 def gelu(self, approximate="none"):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4661)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4662)"""
     return arrays.gelu(self, arrays.check_gelu_approximate(approximate))
 
 
 def _gelu_backward(grad_output, self, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4676)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4677)"""
     return arrays.gelu_backward(grad_output, self, approximate)
 
 
 def silu(self, inplace=False):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4689)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4690)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.sigmoid(self))
     return self * arrays.sigmoid(self)
 
 
 def softplus(self, beta=1, threshold=20):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4698)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4699)"""
     return arrays.softplus(self, beta, threshold)
 
 
 def mish(self, inplace=False):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4714)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4715)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.tanh(arrays.softplus(self, 1, 20)))
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 
 def hardsigmoid(self, inplace=False):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4734)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4735)"""
     return kernels.hardsigmoid_forward(self)
 
 
 def hardswish(self, inplace=False):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4746)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4747)"""
     return kernels.hardswish_forward(self)
 
 
 def logsigmoid(self):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4758)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4759)"""
     return arrays.logsigmoid(self)
 
 
 def softshrink(self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4778)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4779)"""
     return arrays.softshrink(self, lambd)
 
 
 def hardshrink(self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4793)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4794)"""
     return kernels.hardshrink_forward(self, lambd)
 
 
 def threshold(self, threshold, value):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4805)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4806)"""
     return arrays.threshold(self, threshold, value)
 
 
 def mse_loss_reduced(self, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4914)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4915)"""
     return arrays.mse_loss_reduced(self, target, reduction)
 
 
 def nll_loss(self, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4932)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4933)"""
     return arrays.nll_loss(self, target, weight, ignore_index, arrays.reduction(size_average, reduce, reduction))
 
 
 def cross_entropy_indices(self, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4970)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4971)"""
     return arrays.cross_entropy_indices(self, target, ignore_index, reduction)
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5373)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5374)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups)
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5389)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5390)"""
     return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5404)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5405)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5418)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5419)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups, bias)
 
 
 def max_pool(self, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5524)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5525)"""
     return arrays.max_pool(self, kernel_size, stride, padding, dilation)
 
 
 def max_pool_backward(grad_output, indices, shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5539)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5540)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
 
 
 def avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5585)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5586)"""
     return arrays.avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5602)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5603)"""
     return arrays.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def resample(self, dim, size, mode, align_corners, scale):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5641)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5642)"""
     return arrays.resample(self, dim, size, mode, align_corners, scale)
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5658)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5659)"""
     return arrays.resample_backward(grad_output, dim, input_size, mode, align_corners, scale)
 
 
 def adaptive_avg_resample(self, dim, size):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5673)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5674)"""
     return arrays.resample(self, dim, size, 'area', False, None)
 
 
 def adaptive_max_pool(self, output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5688)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5689)"""
     return arrays.adaptive_max_pool(self, output_size)
 
 
 def im2col(self, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5825)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5826)"""
     return arrays.im2col(self, kernel_size, dilation, padding, stride)
 
 
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5835)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5836)"""
     return arrays.col2im(self, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_channel_shuffle(self, groups):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5906)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5907)"""
     return arrays.native_channel_shuffle(self, groups)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6027)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6028)"""
     return arrays.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6061)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6062)"""
     return arrays.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
 def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6130)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6131)"""
     return self * mask * scale + (mask * self.dtype.type(kept - dropped) + self.dtype.type(dropped))
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6221)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6222)"""
     return arrays.embedding(weight, indices)
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6240)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6241)"""
     return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
 
 
 def one_hot(self, num_classes=-1):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6265)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6266)"""
     return arrays.one_hot(self, num_classes)
 
 
 def pad(self, pad, mode="constant", value=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6280)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6281)"""
     return arrays.pad(self, pad, mode, value)
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6298)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6299)"""
     return arrays.pad_backward(grad_output, shape, pad, mode)
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6510)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6511)"""
     return arrays.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6530)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6531)"""
     return arrays.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6550)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6551)"""
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6571)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6572)"""
     return arrays.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6594)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6595)"""
     return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

@@ -576,395 +576,395 @@ masked_scatter = Rule('masked_scatter', 'loop', ('input', 'mask', 'source'), ten
 # gather (derivatives.yaml:2952): the spec's `vmap: dims`
 gather = Rule('gather', 'dims', ('input', 'dim', 'index'), keywords=('sparse_grad',), tensors=(0, 2), dims={'dim': (lambda input, dim, index: input.ndim, '')}, aligned=True)
 
-# scatter.src (derivatives.yaml:2969): the spec's `vmap: dims`
+# scatter.src (derivatives.yaml:2970): the spec's `vmap: dims`
 _scatter_src = Rule('scatter.src', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter.value (derivatives.yaml:2985): the spec's `vmap: dims`
+# scatter.value (derivatives.yaml:2986): the spec's `vmap: dims`
 _scatter_value = Rule('scatter.value', 'dims', ('input', 'dim', 'index', 'value'), tensors=(0, 2), dims={'dim': (lambda input, dim, index, value: input.ndim, '')}, aligned=True)
 
-# scatter_add (derivatives.yaml:3002): the spec's `vmap: dims`
+# scatter_add (derivatives.yaml:3003): the spec's `vmap: dims`
 scatter_add = Rule('scatter_add', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter_reduce (derivatives.yaml:3019): the spec's `vmap: dims`
+# scatter_reduce (derivatives.yaml:3020): the spec's `vmap: dims`
 scatter_reduce = Rule('scatter_reduce', 'dims', ('input', 'dim', 'index', 'src', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src, reduce: input.ndim, '')}, aligned=True)
 
-# index_select (derivatives.yaml:3043): the helper index_along_dim
+# index_select (derivatives.yaml:3044): the helper index_along_dim
 index_select = Rule('index_select', 'index_along_dim', ('input', 'dim', 'index'), tensors=(0, 2))
 
-# index_add (derivatives.yaml:3059): the helper index_along_dim
+# index_add (derivatives.yaml:3060): the helper index_along_dim
 index_add = Rule('index_add', 'index_along_dim', ('input', 'dim', 'index', 'source'), keywords=('alpha',), tensors=(0, 2, 3))
 
-# index_copy (derivatives.yaml:3077): the helper index_along_dim
+# index_copy (derivatives.yaml:3078): the helper index_along_dim
 index_copy = Rule('index_copy', 'index_along_dim', ('input', 'dim', 'index', 'source'), tensors=(0, 2, 3))
 
-# index_fill.int_Scalar (derivatives.yaml:3093): the helper index_along_dim
+# index_fill.int_Scalar (derivatives.yaml:3094): the helper index_along_dim
 _index_fill_int_Scalar = Rule('index_fill.int_Scalar', 'index_along_dim', ('input', 'dim', 'index', 'value'), tensors=(0, 2))
 
-# index_fill.int_Tensor (derivatives.yaml:3110): no rule derived: a loop over the examples
+# index_fill.int_Tensor (derivatives.yaml:3111): no rule derived: a loop over the examples
 _index_fill_int_Tensor = Rule('index_fill.int_Tensor', 'loop', ('input', 'dim', 'index', 'value'), tensors=(0, 2, 3))
 
-# masked_fill.Scalar (derivatives.yaml:3125): the spec's `vmap:`
+# masked_fill.Scalar (derivatives.yaml:3126): the spec's `vmap:`
 _masked_fill_Scalar = Rule('masked_fill.Scalar', 'element_wise', ('input', 'mask', 'value'), tensors=(0, 1))
 
-# masked_fill.Tensor (derivatives.yaml:3146): no rule derived: a loop over the examples
+# masked_fill.Tensor (derivatives.yaml:3147): no rule derived: a loop over the examples
 _masked_fill_Tensor = Rule('masked_fill.Tensor', 'loop', ('input', 'mask', 'value'), tensors=(0, 1, 2))
 
-# masked_select (derivatives.yaml:3162): no rule derived: a loop over the examples
+# masked_select (derivatives.yaml:3163): no rule derived: a loop over the examples
 masked_select = Rule('masked_select', 'loop', ('input', 'mask'), tensors=(0, 1))
 
-# take (derivatives.yaml:3177): no rule derived: a loop over the examples
+# take (derivatives.yaml:3178): no rule derived: a loop over the examples
 take = Rule('take', 'loop', ('input', 'index'), tensors=(0, 1))
 
-# take_along_dim (derivatives.yaml:3190): the spec's `vmap: dims`
+# take_along_dim (derivatives.yaml:3191): the spec's `vmap: dims`
 take_along_dim = Rule('take_along_dim', 'dims', ('input', 'indices', 'dim'), tensors=(0, 1), dims={'dim': (lambda input, indices, dim: input.ndim, '')}, aligned=True)
 
-# index_put (derivatives.yaml:3210): no rule derived: a loop over the examples
+# index_put (derivatives.yaml:3211): no rule derived: a loop over the examples
 index_put = Rule('index_put', 'loop', ('input', 'indices', 'values', 'accumulate'), tensors=(0, 2))
 
-# split (derivatives.yaml:3311): the helper along_dim
+# split (derivatives.yaml:3312): the helper along_dim
 _split_default = Rule('split', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# split.sizes (derivatives.yaml:3327): the helper along_dim
+# split.sizes (derivatives.yaml:3328): the helper along_dim
 _split_sizes = Rule('split.sizes', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# chunk (derivatives.yaml:3341): the helper along_dim
+# chunk (derivatives.yaml:3342): the helper along_dim
 chunk = Rule('chunk', 'along_dim', ('input', 'chunks', 'dim'), tensors=(0,))
 
-# unbind (derivatives.yaml:3355): dims dim
+# unbind (derivatives.yaml:3356): dims dim
 unbind = Rule('unbind', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# tensor_split.sections (derivatives.yaml:3367): the helper along_dim
+# tensor_split.sections (derivatives.yaml:3368): the helper along_dim
 _tensor_split_sections = Rule('tensor_split.sections', 'along_dim', ('input', 'sections', 'dim'), tensors=(0,))
 
-# tensor_split.indices (derivatives.yaml:3381): the helper along_dim
+# tensor_split.indices (derivatives.yaml:3382): the helper along_dim
 _tensor_split_indices = Rule('tensor_split.indices', 'along_dim', ('input', 'indices', 'dim'), tensors=(0,))
 
-# meshgrid (derivatives.yaml:3398): no rule derived: a loop over the examples
+# meshgrid (derivatives.yaml:3399): no rule derived: a loop over the examples
 meshgrid = Rule('meshgrid', 'loop', ('tensors',), keywords=('indexing',), tensors=(0,), star=0)
 
-# unflatten (derivatives.yaml:3424): the helper along_dim
+# unflatten (derivatives.yaml:3425): the helper along_dim
 unflatten = Rule('unflatten', 'along_dim', ('input', 'dim', 'sizes'), tensors=(0,), star=2)
 
-# narrow (derivatives.yaml:3436): the helper along_dim
+# narrow (derivatives.yaml:3437): the helper along_dim
 narrow = Rule('narrow', 'along_dim', ('input', 'dim', 'start', 'length'), tensors=(0,))
 
-# flip (derivatives.yaml:3450): dims dims
+# flip (derivatives.yaml:3451): dims dims
 flip = Rule('flip', 'dims', ('input', 'dims'), tensors=(0,), star=1, dims={'dims': (lambda input, dims: input.ndim, '')})
 
-# fliplr (derivatives.yaml:3461): no rule derived: a loop over the examples
+# fliplr (derivatives.yaml:3462): no rule derived: a loop over the examples
 fliplr = Rule('fliplr', 'loop', ('input',), tensors=(0,))
 
-# flipud (derivatives.yaml:3469): no rule derived: a loop over the examples
+# flipud (derivatives.yaml:3470): no rule derived: a loop over the examples
 flipud = Rule('flipud', 'loop', ('input',), tensors=(0,))
 
-# roll (derivatives.yaml:3477): the helper along_dim
+# roll (derivatives.yaml:3478): the helper along_dim
 roll = Rule('roll', 'along_dim', ('input', 'shifts', 'dims'), tensors=(0,))
 
-# repeat (derivatives.yaml:3491): the helper repeated
+# repeat (derivatives.yaml:3492): the helper repeated
 repeat = Rule('repeat', 'repeated', ('input', 'repeats'), tensors=(0,), star=1)
 
-# tile (derivatives.yaml:3505): the helper repeated
+# tile (derivatives.yaml:3506): the helper repeated
 tile = Rule('tile', 'repeated', ('input', 'dims'), tensors=(0,), star=1)
 
-# repeat_interleave (derivatives.yaml:3518): dims dim
+# repeat_interleave (derivatives.yaml:3519): dims dim
 _repeat_interleave_default = Rule('repeat_interleave', 'dims', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0,), dims={'dim': (lambda input, repeats, dim: input.ndim, '')})
 
-# repeat_interleave.self_Tensor (derivatives.yaml:3528): no rule derived: a loop over the examples
+# repeat_interleave.self_Tensor (derivatives.yaml:3529): no rule derived: a loop over the examples
 _repeat_interleave_self_Tensor = Rule('repeat_interleave.self_Tensor', 'loop', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0, 1))
 
-# repeat_interleave.Tensor (derivatives.yaml:3546): no rule derived: a loop over the examples
+# repeat_interleave.Tensor (derivatives.yaml:3547): no rule derived: a loop over the examples
 _repeat_interleave_Tensor = Rule('repeat_interleave.Tensor', 'loop', ('repeats',), keywords=('output_size',), tensors=(0,))
 
-# movedim (derivatives.yaml:3559): the helper movedim
+# movedim (derivatives.yaml:3560): the helper movedim
 movedim = Rule('movedim', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# moveaxis (derivatives.yaml:3574): the helper movedim
+# moveaxis (derivatives.yaml:3575): the helper movedim
 moveaxis = Rule('moveaxis', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# swapaxes (derivatives.yaml:3587): dims axis0, axis1
+# swapaxes (derivatives.yaml:3588): dims axis0, axis1
 swapaxes = Rule('swapaxes', 'dims', ('input', 'axis0', 'axis1'), tensors=(0,), dims={'axis0': (lambda input, axis0, axis1: input.ndim, ''), 'axis1': (lambda input, axis0, axis1: input.ndim, '')})
 
-# swapdims (derivatives.yaml:3599): dims dim0, dim1
+# swapdims (derivatives.yaml:3600): dims dim0, dim1
 swapdims = Rule('swapdims', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
-# tril (derivatives.yaml:3610): the helper leading_batch
+# tril (derivatives.yaml:3611): the helper leading_batch
 tril = Rule('tril', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# triu (derivatives.yaml:3623): the helper leading_batch
+# triu (derivatives.yaml:3624): the helper leading_batch
 triu = Rule('triu', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# diagonal (derivatives.yaml:3636): dims dim1, dim2
+# diagonal (derivatives.yaml:3637): dims dim1, dim2
 diagonal = Rule('diagonal', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim, '')})
 
-# diagonal_backward (derivatives.yaml:3650): no rule derived: a loop over the examples
+# diagonal_backward (derivatives.yaml:3651): no rule derived: a loop over the examples
 diagonal_backward = Rule('diagonal_backward', 'loop', ('grad_output', 'input_sizes', 'offset', 'dim1', 'dim2'), tensors=(0,))
 
-# diag_embed (derivatives.yaml:3660): dims dim1, dim2
+# diag_embed (derivatives.yaml:3661): dims dim1, dim2
 diag_embed = Rule('diag_embed', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim + 1, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim + 1, '')})
 
-# diag (derivatives.yaml:3673): no rule derived: a loop over the examples
+# diag (derivatives.yaml:3674): no rule derived: a loop over the examples
 diag = Rule('diag', 'loop', ('input', 'diagonal'), tensors=(0,))
 
-# trace (derivatives.yaml:3685): no rule derived: a loop over the examples
+# trace (derivatives.yaml:3686): no rule derived: a loop over the examples
 trace = Rule('trace', 'loop', ('input',), tensors=(0,))
 
-# broadcast_to (derivatives.yaml:3694): a size argument
+# broadcast_to (derivatives.yaml:3695): a size argument
 broadcast_to = Rule('broadcast_to', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1, expands=True)
 
-# expand_as (derivatives.yaml:3705): the helper shaped_like
+# expand_as (derivatives.yaml:3706): the helper shaped_like
 expand_as = Rule('expand_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# reshape_as (derivatives.yaml:3718): the helper shaped_like
+# reshape_as (derivatives.yaml:3719): the helper shaped_like
 reshape_as = Rule('reshape_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# view_as (derivatives.yaml:3731): the helper shaped_like
+# view_as (derivatives.yaml:3732): the helper shaped_like
 view_as = Rule('view_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# contiguous (derivatives.yaml:3745): the spec's `vmap:`
+# contiguous (derivatives.yaml:3746): the spec's `vmap:`
 contiguous = Rule('contiguous', 'element_wise', ('input',), tensors=(0,))
 
-# as_strided_view (derivatives.yaml:3758): no rule derived: a loop over the examples
+# as_strided_view (derivatives.yaml:3759): no rule derived: a loop over the examples
 as_strided_view = Rule('as_strided_view', 'loop', ('input', 'size', 'stride', 'storage_offset', 'self_stride', 'self_offset'), tensors=(0,))
 
-# as_strided_remap (derivatives.yaml:3772): no rule derived: a loop over the examples
+# as_strided_remap (derivatives.yaml:3773): no rule derived: a loop over the examples
 as_strided_remap = Rule('as_strided_remap', 'loop', ('input', 'src_size', 'src_stride', 'src_offset', 'dst_size', 'dst_stride', 'dst_offset', 'src_average', 'dst_average'), tensors=(0,))
 
-# matrix_exp (derivatives.yaml:3922): the helper leading_batch
+# matrix_exp (derivatives.yaml:3923): the helper leading_batch
 matrix_exp = Rule('matrix_exp', 'leading_batch', ('input',), tensors=(0,))
 
-# addr (derivatives.yaml:3950): no rule derived: a loop over the examples
+# addr (derivatives.yaml:3951): no rule derived: a loop over the examples
 addr = Rule('addr', 'loop', ('input', 'vec1', 'vec2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addbmm (derivatives.yaml:3967): no rule derived: a loop over the examples
+# addbmm (derivatives.yaml:3968): no rule derived: a loop over the examples
 addbmm = Rule('addbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# cdist (derivatives.yaml:3996): no rule derived: a loop over the examples
+# cdist (derivatives.yaml:3997): no rule derived: a loop over the examples
 cdist = Rule('cdist', 'loop', ('x1', 'x2', 'p', 'compute_mode'), tensors=(0, 1))
 
-# pdist (derivatives.yaml:4018): no rule derived: a loop over the examples
+# pdist (derivatives.yaml:4019): no rule derived: a loop over the examples
 pdist = Rule('pdist', 'loop', ('input', 'p'), tensors=(0,))
 
-# dot (derivatives.yaml:4094): the helper matmul
+# dot (derivatives.yaml:4095): the helper matmul
 dot = Rule('dot', 'matmul', ('input', 'tensor'), tensors=(0, 1))
 
-# vdot (derivatives.yaml:4106): no rule derived: a loop over the examples
+# vdot (derivatives.yaml:4107): no rule derived: a loop over the examples
 vdot = Rule('vdot', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# mm (derivatives.yaml:4117): the helper matmul
+# mm (derivatives.yaml:4118): the helper matmul
 mm = Rule('mm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# bmm (derivatives.yaml:4129): the helper matmul
+# bmm (derivatives.yaml:4130): the helper matmul
 bmm = Rule('bmm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# mv (derivatives.yaml:4141): the helper matmul
+# mv (derivatives.yaml:4142): the helper matmul
 mv = Rule('mv', 'matmul', ('input', 'vec'), tensors=(0, 1))
 
-# addmm (derivatives.yaml:4170): the helper scaled_product
+# addmm (derivatives.yaml:4171): the helper scaled_product
 addmm = Rule('addmm', 'scaled_product', ('input', 'mat1', 'mat2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addmv (derivatives.yaml:4186): the helper scaled_product
+# addmv (derivatives.yaml:4187): the helper scaled_product
 addmv = Rule('addmv', 'scaled_product', ('input', 'mat', 'vec'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# baddbmm (derivatives.yaml:4202): the helper scaled_product
+# baddbmm (derivatives.yaml:4203): the helper scaled_product
 baddbmm = Rule('baddbmm', 'scaled_product', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# kron (derivatives.yaml:4219): no rule derived: a loop over the examples
+# kron (derivatives.yaml:4220): no rule derived: a loop over the examples
 kron = Rule('kron', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# cross (derivatives.yaml:4232): no rule derived: a loop over the examples
+# cross (derivatives.yaml:4233): no rule derived: a loop over the examples
 cross = Rule('cross', 'loop', ('input', 'other', 'dim'), tensors=(0, 1))
 
-# linalg_cross (derivatives.yaml:4247): no rule derived: a loop over the examples
+# linalg_cross (derivatives.yaml:4248): no rule derived: a loop over the examples
 linalg_cross = Rule('linalg_cross', 'loop', ('input', 'other'), keywords=('dim',), tensors=(0, 1))
 
-# tensordot (derivatives.yaml:4263): no rule derived: a loop over the examples
+# tensordot (derivatives.yaml:4264): no rule derived: a loop over the examples
 tensordot = Rule('tensordot', 'loop', ('a', 'b', 'dims'), tensors=(0, 1))
 
-# einsum (derivatives.yaml:4277): the helper einsum
+# einsum (derivatives.yaml:4278): the helper einsum
 einsum = Rule('einsum', 'einsum', ('equation', 'tensors'), tensors=(1,), star=1)
 
-# linalg_inv (derivatives.yaml:4293): the helper leading_batch
+# linalg_inv (derivatives.yaml:4294): the helper leading_batch
 linalg_inv = Rule('linalg_inv', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_det (derivatives.yaml:4306): the helper leading_batch
+# linalg_det (derivatives.yaml:4307): the helper leading_batch
 linalg_det = Rule('linalg_det', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_slogdet (derivatives.yaml:4323): the helper leading_batch
+# linalg_slogdet (derivatives.yaml:4324): the helper leading_batch
 linalg_slogdet = Rule('linalg_slogdet', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_solve (derivatives.yaml:4337): no rule derived: a loop over the examples
+# linalg_solve (derivatives.yaml:4338): no rule derived: a loop over the examples
 linalg_solve = Rule('linalg_solve', 'loop', ('A', 'B'), keywords=('left',), tensors=(0, 1))
 
-# linalg_cholesky (derivatives.yaml:4354): the helper leading_batch
+# linalg_cholesky (derivatives.yaml:4355): the helper leading_batch
 linalg_cholesky = Rule('linalg_cholesky', 'leading_batch', ('A',), keywords=('upper',), tensors=(0,))
 
-# linalg_qr (derivatives.yaml:4368): the helper leading_batch
+# linalg_qr (derivatives.yaml:4369): the helper leading_batch
 linalg_qr = Rule('linalg_qr', 'leading_batch', ('A', 'mode'), tensors=(0,))
 
-# linalg_svd (derivatives.yaml:4386): the helper leading_batch
+# linalg_svd (derivatives.yaml:4387): the helper leading_batch
 linalg_svd = Rule('linalg_svd', 'leading_batch', ('A', 'full_matrices'), tensors=(0,))
 
-# linalg_svdvals (derivatives.yaml:4405): the helper leading_batch
+# linalg_svdvals (derivatives.yaml:4406): the helper leading_batch
 linalg_svdvals = Rule('linalg_svdvals', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_eigh (derivatives.yaml:4418): the helper leading_batch
+# linalg_eigh (derivatives.yaml:4419): the helper leading_batch
 linalg_eigh = Rule('linalg_eigh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_eigvalsh (derivatives.yaml:4434): the helper leading_batch
+# linalg_eigvalsh (derivatives.yaml:4435): the helper leading_batch
 linalg_eigvalsh = Rule('linalg_eigvalsh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_vector_norm (derivatives.yaml:4448): dims dim
+# linalg_vector_norm (derivatives.yaml:4449): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4468): the helper linear
+# linear (derivatives.yaml:4469): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4499): dims dim
+# softmax (derivatives.yaml:4500): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4525): dims dim
+# log_softmax (derivatives.yaml:4526): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4567): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4568): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4593): elementwise forward
+# leaky_relu (derivatives.yaml:4594): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4607): elementwise forward
+# elu (derivatives.yaml:4608): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4621): elementwise forward
+# selu (derivatives.yaml:4622): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4638): elementwise forward
+# celu (derivatives.yaml:4639): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4661): the spec's `vmap:`
+# gelu (derivatives.yaml:4662): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4676): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4677): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4689): elementwise forward
+# silu (derivatives.yaml:4690): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4698): the spec's `vmap:`
+# softplus (derivatives.yaml:4699): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4714): the spec's `vmap:`
+# mish (derivatives.yaml:4715): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4734): elementwise forward
+# hardsigmoid (derivatives.yaml:4735): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4746): elementwise forward
+# hardswish (derivatives.yaml:4747): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4758): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4759): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4778): the spec's `vmap:`
+# softshrink (derivatives.yaml:4779): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4793): elementwise forward
+# hardshrink (derivatives.yaml:4794): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4805): the spec's `vmap:`
+# threshold (derivatives.yaml:4806): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4914): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:4915): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4932): the helper nll_loss
+# nll_loss (derivatives.yaml:4933): the helper nll_loss
 nll_loss = Rule('nll_loss', 'nll_loss', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4952): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4953): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4970): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4971): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5373): the helper merged_batch
+# convolution (derivatives.yaml:5374): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5389): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5390): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5404): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5405): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5418): the helper merged_batch
+# convolution_bias (derivatives.yaml:5419): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5524): the helper merged_rows
+# max_pool (derivatives.yaml:5525): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5539): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5540): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5585): the helper merged_rows
+# avg_pool (derivatives.yaml:5586): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5602): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5603): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5641): dims dim
+# resample (derivatives.yaml:5642): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5658): dims dim
+# resample_backward (derivatives.yaml:5659): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5673): dims dim
+# adaptive_avg_resample (derivatives.yaml:5674): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5688): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5689): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5825): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5826): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5835): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5836): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5906): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5907): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6027): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6028): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6061): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6062): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6130): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6131): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6221): the helper embedding
+# embedding (derivatives.yaml:6222): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6240): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6241): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6265): the helper leading_batch
+# one_hot (derivatives.yaml:6266): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6280): the helper pad
+# pad (derivatives.yaml:6281): the helper pad
 pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6298): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6299): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6510): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6511): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6530): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6531): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6550): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6551): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6571): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6572): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6594): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6595): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

@@ -6300,14 +6300,15 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
     node.next_functions = (edge(input), edge(index))
     node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
     node._saved_dim = dim
+    node._saved_self_shape = input._data.shape
     node._saved_index = index
     node._version_of_index = index._version
-    node._saved_self_shape = input._data.shape
+    node._saved_sparse_grad = sparse_grad
     return Tensor._wrap(result, node)
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2969)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2970)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules._scatter_src, _scatter_src, (input, dim, index, src), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6348,7 +6349,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2985)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2986)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules._scatter_value, _scatter_value, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6386,7 +6387,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:2969, 2985) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2970, 2986) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -6398,12 +6399,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:2969)."""
+    """In place: `scatter` written into self (derivatives.yaml:2970)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3002)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3003)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules.scatter_add, scatter_add, (input, dim, index, src), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6446,12 +6447,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:3002)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:3003)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3019)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3020)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules.scatter_reduce, scatter_reduce, (input, dim, index, src, reduce), {'include_self': include_self, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6501,12 +6502,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:3019)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:3020)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3043)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3044)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.index_select, index_select, (input, dim, index), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6543,7 +6544,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3059)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3060)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_add, index_add, (input, dim, index, source), {'alpha': alpha, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6589,12 +6590,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:3059)."""
+    """In place: `index_add` written into self (derivatives.yaml:3060)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3077)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3078)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_copy, index_copy, (input, dim, index, source), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6636,12 +6637,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:3077)."""
+    """In place: `index_copy` written into self (derivatives.yaml:3078)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3093)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3094)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules._index_fill_int_Scalar, _index_fill_int_Scalar, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6677,7 +6678,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3110)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3111)"""
     if batching.active and batching.batched(input, index, value):
         return batching.call(batch_rules._index_fill_int_Tensor, _index_fill_int_Tensor, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6715,7 +6716,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:3093, 3110) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3094, 3111) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -6727,12 +6728,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:3093)."""
+    """In place: `index_fill` written into self (derivatives.yaml:3094)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3125)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3126)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules._masked_fill_Scalar, _masked_fill_Scalar, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6765,7 +6766,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3146)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3147)"""
     if batching.active and batching.batched(input, mask, value):
         return batching.call(batch_rules._masked_fill_Tensor, _masked_fill_Tensor, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6800,7 +6801,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:3125, 3146) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3126, 3147) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -6812,12 +6813,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:3125)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:3126)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3162)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3163)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules.masked_select, masked_select, (input, mask), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6849,7 +6850,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3177)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3178)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.take, take, (input, index), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6881,7 +6882,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3190)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3191)"""
     if batching.active and batching.batched(input, indices):
         return batching.call(batch_rules.take_along_dim, take_along_dim, (input, indices, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6919,7 +6920,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3210)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3211)"""
     if batching.active and batching.batched(input, values):
         return batching.call(batch_rules.index_put, index_put, (input, indices, values, accumulate), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6954,12 +6955,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:3210)."""
+    """In place: `index_put` written into self (derivatives.yaml:3211)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3231)"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3232)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
     dims = int_list(dims)
@@ -6967,14 +6968,14 @@ def rot90(input, k=1, dims=[0, 1]):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3244)"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3245)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
 def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
-    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3255)"""
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3256)"""
     if numpy_names:
         dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6984,31 +6985,31 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
 
 
 def hstack(*tensors):
-    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3266)"""
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3267)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
     return helpers.hstack_of(ops, tensors)
 
 
 def vstack(*tensors):
-    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3277)"""
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3278)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
     return helpers.vstack_of(ops, tensors)
 
 
 def dstack(*tensors):
-    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3289)"""
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3290)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
     return helpers.dstack_of(ops, tensors)
 
 
 def column_stack(*tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3300)"""
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3301)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
     return helpers.column_stack_of(ops, tensors)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3311)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3312)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._split_default, _split_default, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7031,7 +7032,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3327)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3328)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._split_sizes, _split_sizes, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7057,7 +7058,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:3311, 3327) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3312, 3328) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -7069,7 +7070,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3341)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3342)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.chunk, chunk, (input, chunks, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7094,7 +7095,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3355)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3356)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unbind, unbind, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7120,7 +7121,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3367)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3368)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._tensor_split_sections, _tensor_split_sections, (input, sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7143,7 +7144,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3381)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3382)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._tensor_split_indices, _tensor_split_indices, (input, indices, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7170,7 +7171,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:3367, 3381) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3368, 3382) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -7182,7 +7183,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3398)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3399)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.meshgrid, meshgrid, (tensors,), {'indexing': indexing})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7209,7 +7210,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3411)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3412)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -7218,7 +7219,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3424)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3425)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unflatten, unflatten, (input, dim, sizes), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7243,7 +7244,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3436)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3437)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.narrow, narrow, (input, dim, start, length), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7269,7 +7270,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3450)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3451)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.flip, flip, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7294,7 +7295,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3461)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3462)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.fliplr, fliplr, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7316,7 +7317,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3469)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3470)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.flipud, flipud, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7338,7 +7339,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3477)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3478)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.roll, roll, (input, shifts, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7364,7 +7365,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3491)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3492)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.repeat, repeat, (input, repeats), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7387,7 +7388,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3505)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3506)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tile, tile, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7412,7 +7413,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3518)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3519)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._repeat_interleave_default, _repeat_interleave_default, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7439,7 +7440,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3528)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3529)"""
     if batching.active and batching.batched(input, repeats):
         return batching.call(batch_rules._repeat_interleave_self_Tensor, _repeat_interleave_self_Tensor, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7470,7 +7471,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3546)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3547)"""
     if batching.active and batching.batched(repeats):
         return batching.call(batch_rules._repeat_interleave_Tensor, _repeat_interleave_Tensor, (repeats,), {'output_size': output_size, 'out': out})
     if not isinstance(repeats, Tensor):
@@ -7488,7 +7489,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:3518, 3528, 3546) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3519, 3529, 3547) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -7501,7 +7502,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3559)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3560)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.movedim, movedim, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7525,7 +7526,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3574)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3575)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.moveaxis, moveaxis, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7549,7 +7550,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3587)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3588)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.swapaxes, swapaxes, (input, axis0, axis1), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7573,12 +7574,12 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapaxes_(self, axis0, axis1):
-    """In place: `swapaxes` written into self (derivatives.yaml:3587)."""
+    """In place: `swapaxes` written into self (derivatives.yaml:3588)."""
     return inplace_view(self, swapaxes, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3599)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3600)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.swapdims, swapdims, (input, dim0, dim1), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7602,12 +7603,12 @@ def swapdims(input, dim0, dim1):
 
 
 def swapdims_(self, dim0, dim1):
-    """In place: `swapdims` written into self (derivatives.yaml:3599)."""
+    """In place: `swapdims` written into self (derivatives.yaml:3600)."""
     return inplace_view(self, swapdims, dim0, dim1)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3610)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3611)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tril, tril, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7630,12 +7631,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:3610)."""
+    """In place: `tril` written into self (derivatives.yaml:3611)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3623)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3624)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.triu, triu, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7658,12 +7659,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:3623)."""
+    """In place: `triu` written into self (derivatives.yaml:3624)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3636)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3637)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diagonal, diagonal, (input, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7689,7 +7690,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3650)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3651)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.diagonal_backward, diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7715,7 +7716,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3660)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3661)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diag_embed, diag_embed, (input, offset, dim1, dim2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7742,7 +7743,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3673)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3674)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diag, diag, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7766,7 +7767,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3685)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3686)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.trace, trace, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7791,7 +7792,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3694)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3695)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.broadcast_to, broadcast_to, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7812,7 +7813,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3705)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3706)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.expand_as, expand_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7837,7 +7838,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3718)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3719)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.reshape_as, reshape_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7863,7 +7864,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3731)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3732)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.view_as, view_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7889,7 +7890,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3745)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3746)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.contiguous, contiguous, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7909,7 +7910,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3758)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3759)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.as_strided_view, as_strided_view, (input, size, stride, storage_offset, self_stride, self_offset), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7938,7 +7939,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3772)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3773)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.as_strided_remap, as_strided_remap, (input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7970,7 +7971,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3783)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3784)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -7979,14 +7980,14 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def _hsplit_sections(input, sections):
-    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3799)"""
+    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3800)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'hsplit')
 
 
 def _hsplit_indices(input, indices):
-    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3809)"""
+    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3810)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     indices = int_list(indices)
@@ -7996,7 +7997,7 @@ def _hsplit_indices(input, indices):
 def hsplit(*args, **kwargs):
     """hsplit.sections(Tensor self, int sections) -> Tensor[]
     hsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3799, 3809) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3800, 3810) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('hsplit', _HSPLIT_OVERLOADS, args, kwargs)
 
@@ -8008,14 +8009,14 @@ _HSPLIT_OVERLOADS = (
 
 
 def _vsplit_sections(input, sections):
-    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3819)"""
+    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3820)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'vsplit')
 
 
 def _vsplit_indices(input, indices):
-    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3827)"""
+    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3828)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     indices = int_list(indices)
@@ -8025,7 +8026,7 @@ def _vsplit_indices(input, indices):
 def vsplit(*args, **kwargs):
     """vsplit.sections(Tensor self, int sections) -> Tensor[]
     vsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3819, 3827) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3820, 3828) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('vsplit', _VSPLIT_OVERLOADS, args, kwargs)
 
@@ -8037,14 +8038,14 @@ _VSPLIT_OVERLOADS = (
 
 
 def _dsplit_sections(input, sections):
-    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3835)"""
+    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3836)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'dsplit')
 
 
 def _dsplit_indices(input, indices):
-    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3843)"""
+    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3844)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     indices = int_list(indices)
@@ -8054,7 +8055,7 @@ def _dsplit_indices(input, indices):
 def dsplit(*args, **kwargs):
     """dsplit.sections(Tensor self, int sections) -> Tensor[]
     dsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3835, 3843) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3836, 3844) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('dsplit', _DSPLIT_OVERLOADS, args, kwargs)
 
@@ -8066,7 +8067,7 @@ _DSPLIT_OVERLOADS = (
 
 
 def unravel_index(indices, *shape):
-    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3851)"""
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3852)"""
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'unravel_index', 'indices', 1)
     shape = int_list(shape, varargs=True)
@@ -8074,35 +8075,35 @@ def unravel_index(indices, *shape):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   (derivatives.yaml:3867)"""
+    """det(Tensor self) -> Tensor   (derivatives.yaml:3868)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'det', 'input', 1)
     return ops.linalg_det(input)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3875)"""
+    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3876)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inverse', 'input', 1)
     return ops.linalg_inv(input)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3883)"""
+    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3884)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logdet', 'input', 1)
     return helpers.logdet_of(ops, input)
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3892)"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3893)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'slogdet', 'input', 1)
     return ops.linalg_slogdet(input)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3901)"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3902)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pinverse', 'input', 1)
     if type(rcond) is not int and type(rcond) is not float:
@@ -8111,14 +8112,14 @@ def pinverse(input, rcond=1e-15):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3910)"""
+    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3911)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
     return helpers.matrix_power_of(ops, input, n)
 
 
 def matrix_exp(input, *, out=None):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3922)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3923)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.matrix_exp, matrix_exp, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8144,7 +8145,7 @@ def matrix_exp(input, *, out=None):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3939)"""
+    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3940)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inner', 'input', 1)
     if not isinstance(other, Tensor):
@@ -8153,7 +8154,7 @@ def inner(input, other):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3950)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3951)"""
     if batching.active and batching.batched(input, vec1, vec2):
         return batching.call(batch_rules.addr, addr, (input, vec1, vec2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8196,12 +8197,12 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(self, vec1, vec2, *, beta=1, alpha=1):
-    """In place: `addr` written into self (derivatives.yaml:3950)."""
+    """In place: `addr` written into self (derivatives.yaml:3951)."""
     return inplace(self, addr, vec1, vec2, beta=beta, alpha=alpha)
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3967)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3968)"""
     if batching.active and batching.batched(input, batch1, batch2):
         return batching.call(batch_rules.addbmm, addbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8246,12 +8247,12 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(self, batch1, batch2, *, beta=1, alpha=1):
-    """In place: `addbmm` written into self (derivatives.yaml:3967)."""
+    """In place: `addbmm` written into self (derivatives.yaml:3968)."""
     return inplace(self, addbmm, batch1, batch2, beta=beta, alpha=alpha)
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3985)"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3986)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dist', 'input', 1)
     if not isinstance(other, Tensor):
@@ -8262,7 +8263,7 @@ def dist(input, other, p=2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3996)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3997)"""
     if batching.active and batching.batched(x1, x2):
         return batching.call(batch_rules.cdist, cdist, (x1, x2, p, compute_mode), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8302,7 +8303,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4018)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4019)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.pdist, pdist, (input, p), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8333,39 +8334,39 @@ def pdist(input, p=2, *, out=None):
 
 
 def chain_matmul(*matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:4036)"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:4037)"""
     matrices = tensor_list_arg(matrices[0] if len(matrices) == 1 and isinstance(matrices[0], (list, tuple)) else matrices, 'chain_matmul', 'matrices')
     return helpers.chain_matmul_of(ops, matrices)
 
 
 def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:4047)"""
+    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:4048)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'block_diag', 'tensors')
     return helpers.block_diag_of(ops, tensors)
 
 
 def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:4058)"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:4059)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'cartesian_prod', 'tensors')
     return helpers.cartesian_prod_of(ops, tensors)
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4070)"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4071)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
 def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4081)"""
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4082)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
     return helpers.vander_of(ops, x, N, increasing)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4094)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4095)"""
     if batching.active and batching.batched(input, tensor):
         return batching.call(batch_rules.dot, dot, (input, tensor), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8402,7 +8403,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4106)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4107)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.vdot, vdot, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8439,7 +8440,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4117)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4118)"""
     if batching.active and batching.batched(input, mat2):
         return batching.call(batch_rules.mm, mm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8476,7 +8477,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4129)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4130)"""
     if batching.active and batching.batched(input, mat2):
         return batching.call(batch_rules.bmm, bmm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8513,7 +8514,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4141)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4142)"""
     if batching.active and batching.batched(input, vec):
         return batching.call(batch_rules.mv, mv, (input, vec), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8551,7 +8552,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4154)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4155)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8560,7 +8561,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4162)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4163)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8569,7 +8570,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4170)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4171)"""
     if batching.active and batching.batched(input, mat1, mat2):
         return batching.call(batch_rules.addmm, addmm, (input, mat1, mat2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8618,7 +8619,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4186)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4187)"""
     if batching.active and batching.batched(input, mat, vec):
         return batching.call(batch_rules.addmv, addmv, (input, mat, vec), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8667,7 +8668,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4202)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4203)"""
     if batching.active and batching.batched(input, batch1, batch2):
         return batching.call(batch_rules.baddbmm, baddbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8717,7 +8718,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4219)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4220)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.kron, kron, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8748,7 +8749,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4232)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4233)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.cross, cross, (input, other, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8791,7 +8792,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4247)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4248)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.linalg_cross, linalg_cross, (input, other), {'dim': dim, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8833,7 +8834,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4263)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4264)"""
     if batching.active and batching.batched(a, b):
         return batching.call(batch_rules.tensordot, tensordot, (a, b, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8870,7 +8871,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4277)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4278)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.einsum, einsum, (equation, tensors), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8899,7 +8900,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4293)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4294)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_inv, linalg_inv, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8926,7 +8927,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4306)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4307)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_det, linalg_det, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8957,7 +8958,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4323)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4324)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_slogdet, linalg_slogdet, (A,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8981,7 +8982,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4337)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4338)"""
     if batching.active and batching.batched(A, B):
         return batching.call(batch_rules.linalg_solve, linalg_solve, (A, B), {'left': left, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9020,7 +9021,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4354)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4355)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_cholesky, linalg_cholesky, (A,), {'upper': upper, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9050,7 +9051,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4368)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4369)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_qr, linalg_qr, (A, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9082,7 +9083,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4386)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4387)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_svd, linalg_svd, (A, full_matrices), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9114,7 +9115,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4405)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4406)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_svdvals, linalg_svdvals, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9142,7 +9143,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4418)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4419)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_eigh, linalg_eigh, (A, UPLO), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9171,7 +9172,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4434)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4435)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_eigvalsh, linalg_eigvalsh, (A, UPLO), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9200,7 +9201,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4448)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4449)"""
     if batching.active and batching.batched(x):
         return batching.call(batch_rules.linalg_vector_norm, linalg_vector_norm, (x, ord, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9242,7 +9243,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4468)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4469)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.linear, linear, (input, weight, bias), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9283,7 +9284,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4486)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4487)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9296,7 +9297,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4499)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4500)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softmax, softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9331,7 +9332,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4514)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4515)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9344,7 +9345,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4525)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4526)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.log_softmax, log_softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9379,7 +9380,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4540)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4541)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9392,7 +9393,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4550)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4551)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9405,7 +9406,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4560)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4561)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -9414,7 +9415,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4567)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4568)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardtanh, hardtanh, (input, min_val, max_val, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9448,7 +9449,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4583)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4584)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -9457,7 +9458,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4593)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4594)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.leaky_relu, leaky_relu, (input, negative_slope, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9489,7 +9490,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4607)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4608)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.elu, elu, (input, alpha, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9521,7 +9522,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4621)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4622)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.selu, selu, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9547,12 +9548,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:4621)."""
+    """In place: `selu` written into self (derivatives.yaml:4622)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4631)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4632)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -9561,7 +9562,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4638)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4639)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.celu, celu, (input, alpha), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9592,12 +9593,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:4638)."""
+    """In place: `celu` written into self (derivatives.yaml:4639)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4654)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4655)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -9608,7 +9609,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4661)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4662)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.gelu, gelu, (input,), {'approximate': approximate, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9635,7 +9636,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4676)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4677)"""
     if batching.active and batching.batched(grad_output, input):
         return batching.call(batch_rules._gelu_backward, _gelu_backward, (grad_output, input, approximate), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9666,7 +9667,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4689)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4690)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.silu, silu, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9694,7 +9695,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4698)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4699)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softplus, softplus, (input, beta, threshold), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9727,7 +9728,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4714)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4715)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.mish, mish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9755,14 +9756,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4726)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4727)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4734)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4735)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardsigmoid, hardsigmoid, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9790,7 +9791,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4746)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4747)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardswish, hardswish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9818,7 +9819,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4758)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4759)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logsigmoid, logsigmoid, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9844,14 +9845,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4770)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4771)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4778)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4779)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softshrink, softshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9881,7 +9882,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4793)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4794)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardshrink, hardshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9911,7 +9912,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4805)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4806)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.threshold, ops.threshold, (input, threshold, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9942,12 +9943,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:4805)."""
+    """In place: `threshold` written into self (derivatives.yaml:4806)."""
     return inplace(self, globals()['threshold'], threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4820)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4821)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -9960,7 +9961,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4827)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4828)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9972,7 +9973,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4839)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4840)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9983,7 +9984,7 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
-    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4851)"""
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4852)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -9994,12 +9995,12 @@ def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
 
 
 def rrelu_(self, lower=0.125, upper=0.3333333333333333, training=False):
-    """In place: `rrelu` written into self (derivatives.yaml:4851)."""
+    """In place: `rrelu` written into self (derivatives.yaml:4852)."""
     return inplace(self, rrelu, lower, upper, training)
 
 
 def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
-    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4867)"""
+    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4868)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -10012,7 +10013,7 @@ def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=Fal
 
 
 def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
-    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4876)"""
+    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4877)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax_apply', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -10026,7 +10027,7 @@ def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
 
 
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
-    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4889)"""
+    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4890)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -10040,7 +10041,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4898)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4899)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10054,7 +10055,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4914)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4915)"""
     if batching.active and batching.batched(input, target):
         return batching.call(batch_rules.mse_loss_reduced, mse_loss_reduced, (input, target, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10088,7 +10089,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4932)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4933)"""
     if batching.active and batching.batched(input, target, weight):
         return batching.call(batch_rules.nll_loss, nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10134,7 +10135,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4952)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4953)"""
     if batching.active and batching.batched(input, target, weight):
         return batching.call(batch_rules.cross_entropy, cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing), {})
     if not isinstance(input, Tensor):
@@ -10152,7 +10153,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4970)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4971)"""
     if batching.active and batching.batched(input, target):
         return batching.call(batch_rules.cross_entropy_indices, cross_entropy_indices, (input, target, ignore_index, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10190,7 +10191,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4997)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4998)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10202,7 +10203,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:5013)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:5014)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10214,7 +10215,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:5027)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:5028)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10230,7 +10231,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5045)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5046)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10246,7 +10247,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:5063)"""
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:5064)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10262,7 +10263,7 @@ def _binary_cross_entropy_with_logits_functional(input, target, weight=None, siz
 
 
 def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:5081)"""
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:5082)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10276,7 +10277,7 @@ def _kl_div_functional(input, target, size_average=None, reduce=None, reduction=
 
 
 def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5096)"""
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5097)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10290,7 +10291,7 @@ def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_ave
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:5109)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:5110)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -10305,7 +10306,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5122)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5123)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -10320,7 +10321,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5133)"""
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5134)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10334,7 +10335,7 @@ def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_a
 
 
 def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5151)"""
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5152)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -10352,7 +10353,7 @@ def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2,
 
 
 def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5166)"""
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5167)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10364,7 +10365,7 @@ def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5182)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5183)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -10373,7 +10374,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5200)"""
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5201)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10385,7 +10386,7 @@ def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=Non
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5216)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5217)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10395,14 +10396,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5230)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5231)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5245)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5246)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10416,7 +10417,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5263)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10426,7 +10427,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5277)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5278)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10442,7 +10443,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def kl_div(input, target, reduction=1, *, log_target=False):
-    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5296)"""
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5297)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10455,7 +10456,7 @@ def kl_div(input, target, reduction=1, *, log_target=False):
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5310)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5311)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10468,7 +10469,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5323)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5324)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10481,7 +10482,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5334)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5335)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10492,7 +10493,7 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
 
 
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5346)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5347)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10503,7 +10504,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5358)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5359)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -10520,7 +10521,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5373)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5374)"""
     if batching.active and batching.batched(input, weight):
         return batching.call(batch_rules.convolution, convolution, (input, weight, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10566,7 +10567,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5389)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5390)"""
     if batching.active and batching.batched(grad_output, weight):
         return batching.call(batch_rules.convolution_input_grad, convolution_input_grad, (grad_output, weight, input_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10611,7 +10612,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5404)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5405)"""
     if batching.active and batching.batched(input, grad_output):
         return batching.call(batch_rules.convolution_weight_grad, convolution_weight_grad, (input, grad_output, weight_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10656,7 +10657,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5418)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5419)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.convolution_bias, convolution_bias, (input, weight, bias, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10710,7 +10711,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5438)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5439)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10730,7 +10731,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5450)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5451)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10753,7 +10754,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5438, 5450) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5439, 5451) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -10765,7 +10766,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5465)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5466)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10785,7 +10786,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5476)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5477)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10808,7 +10809,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5465, 5476) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5466, 5477) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -10820,7 +10821,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5489)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5490)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10840,7 +10841,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5499)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5500)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10859,7 +10860,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5512)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5513)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10878,7 +10879,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5524)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5525)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.max_pool, max_pool, (input, kernel_size, stride, padding, dilation), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10910,7 +10911,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5539)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5540)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.max_pool_backward, max_pool_backward, (grad_output, indices, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10940,7 +10941,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5552)"""
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5553)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10953,7 +10954,7 @@ def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5574)"""
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5575)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10964,7 +10965,7 @@ def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5585)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5586)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.avg_pool, avg_pool, (input, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10997,7 +10998,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5602)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5603)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.avg_pool_backward, avg_pool_backward, (grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11028,7 +11029,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5615)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5616)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11038,7 +11039,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5630)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5631)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11048,7 +11049,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5641)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5642)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.resample, resample, (input, dim, size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11082,7 +11083,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5658)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5659)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.resample_backward, resample_backward, (grad_output, dim, input_size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11116,7 +11117,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5673)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5674)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.adaptive_avg_resample, adaptive_avg_resample, (input, dim, size), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11144,7 +11145,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5688)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5689)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.adaptive_max_pool, adaptive_max_pool, (input, output_size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11173,14 +11174,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5704)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5705)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5718)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5719)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -11188,21 +11189,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5729)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5730)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5739)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5740)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
-    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5752)"""
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5753)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -11210,14 +11211,14 @@ def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5763)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5764)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5773)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5774)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -11226,28 +11227,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5792)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5793)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5803)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5804)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5814)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5815)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5825)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5826)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.im2col, im2col, (input, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11276,7 +11277,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5835)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5836)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.col2im, col2im, (input, output_size, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11305,21 +11306,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5845)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5846)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5857)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5858)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5868)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5869)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11332,7 +11333,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5882)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5883)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11343,7 +11344,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def adaptive_max_pool1d(input, *output_size):
-    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5892)"""
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5893)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -11351,7 +11352,7 @@ def adaptive_max_pool1d(input, *output_size):
 
 
 def native_channel_shuffle(input, groups, *, out=None):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5906)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5907)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.native_channel_shuffle, native_channel_shuffle, (input, groups), {'out': out})
     if not isinstance(input, Tensor):
@@ -11366,7 +11367,7 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 
 def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5917)"""
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5918)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11377,7 +11378,7 @@ def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5930)"""
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5931)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11388,7 +11389,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5940)"""
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5941)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11398,7 +11399,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5953)"""
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5954)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool1d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11409,7 +11410,7 @@ def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5965)"""
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5966)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool2d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11420,7 +11421,7 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5976)"""
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5977)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool3d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11431,7 +11432,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5987)"""
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5988)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11450,7 +11451,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5999)"""
+    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6000)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool2d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -11463,7 +11464,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6013)"""
+    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6014)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool1d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -11476,7 +11477,7 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6027)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6028)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.native_layer_norm, native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11525,7 +11526,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6049)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6050)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11541,7 +11542,7 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6061)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6062)"""
     if batching.active and batching.batched(input, weight, bias, running_mean, running_var):
         return batching.call(batch_rules.native_batch_norm, native_batch_norm, (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11601,7 +11602,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6084)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6085)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11620,7 +11621,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6100)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6101)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11639,7 +11640,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6113)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6114)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11664,7 +11665,7 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6130)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6131)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules.dropout_apply, dropout_apply, (input, mask, scale, kept, dropped), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11702,7 +11703,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6150)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6151)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11713,7 +11714,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6166)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6167)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11724,7 +11725,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6177)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6178)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11735,7 +11736,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6188)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6189)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11746,7 +11747,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6199)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6200)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11757,7 +11758,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6210)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6211)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11768,7 +11769,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6221)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6222)"""
     if batching.active and batching.batched(weight, indices):
         return batching.call(batch_rules.embedding, embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11802,7 +11803,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6240)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6241)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.embedding_backward, embedding_backward, (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11835,7 +11836,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6254)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6255)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11848,7 +11849,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6265)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6266)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.one_hot, one_hot, (input, num_classes), {'out': out})
     if not isinstance(input, Tensor):
@@ -11863,7 +11864,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6280)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6281)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.pad, ops.pad, (input, pad, mode, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11892,7 +11893,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6298)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6299)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.pad_backward, pad_backward, (grad_output, shape, pad, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11918,7 +11919,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6312)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6313)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -11934,7 +11935,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6329)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6330)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -11951,7 +11952,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6346)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6347)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11965,7 +11966,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6361)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11984,7 +11985,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6376)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6377)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -12000,7 +12001,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6388)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6389)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12019,7 +12020,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6400)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6401)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12044,7 +12045,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6415)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6416)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12053,12 +12054,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6415)."""
+    """In place: `dropout` written into self (derivatives.yaml:6416)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6428)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6429)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12067,12 +12068,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6428)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6429)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6440)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6441)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12081,12 +12082,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6440)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6441)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6453)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6454)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12095,12 +12096,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6453)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6454)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6465)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6466)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -12110,7 +12111,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6476)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6477)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -12123,7 +12124,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6488)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6489)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -12140,7 +12141,7 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6510)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6511)"""
     if batching.active and batching.batched(input_gates, hidden_gates, cx, input_bias, hidden_bias):
         return batching.call(batch_rules._thnn_fused_lstm_cell, _thnn_fused_lstm_cell, (input_gates, hidden_gates, cx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12196,7 +12197,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6530)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6531)"""
     if batching.active and batching.batched(input_gates, hidden_gates, hx, input_bias, hidden_bias):
         return batching.call(batch_rules._thnn_fused_gru_cell, _thnn_fused_gru_cell, (input_gates, hidden_gates, hx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12250,7 +12251,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6550)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6551)"""
     if batching.active and batching.batched(input_gates, h0, c0, w_hh):
         return batching.call(batch_rules._lstm_layer, _lstm_layer, (input_gates, h0, c0, w_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12303,7 +12304,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6571)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6572)"""
     if batching.active and batching.batched(input_gates, h0, w_hh):
         return batching.call(batch_rules._rnn_layer, _rnn_layer, (input_gates, h0, w_hh, nonlinearity, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12347,7 +12348,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6594)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6595)"""
     if batching.active and batching.batched(input_gates, h0, w_hh, b_hh):
         return batching.call(batch_rules._gru_layer, _gru_layer, (input_gates, h0, w_hh, b_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():

@@ -1613,7 +1613,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2969): linear: the op applied to the tangents."""
+    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2970): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._scatter_src(input, dim, index, src, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1624,7 +1624,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2985): elementwise: each input's backward formula with its tangent for grad."""
+    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2986): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._scatter_value(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1635,7 +1635,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3002): linear: the op applied to the tangents."""
+    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3003): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.scatter_add(input, dim, index, src, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1646,7 +1646,7 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3019): explicit (`result:`)."""
+    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3020): explicit (`result:`)."""
     with primal_only():
         result = ops.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1659,7 +1659,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3043): linear: the op applied to the tangents."""
+    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3044): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_select(input, dim, index, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1670,7 +1670,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3059): linear: the op applied to the tangents."""
+    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3060): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1681,7 +1681,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3077): linear: the op applied to the tangents."""
+    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3078): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_copy(input, dim, index, source, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1692,7 +1692,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3093): elementwise: each input's backward formula with its tangent for grad."""
+    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3094): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._index_fill_int_Scalar(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1703,7 +1703,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3110): linear: the op applied to the tangents."""
+    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3111): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._index_fill_int_Tensor(input, dim, index, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1714,7 +1714,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3125): elementwise: each input's backward formula with its tangent for grad."""
+    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3126): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._masked_fill_Scalar(input, mask, value, out=out)
     self_t = tangent_of(input)
@@ -1725,7 +1725,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3146): linear: the op applied to the tangents."""
+    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3147): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._masked_fill_Tensor(input, mask, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1736,7 +1736,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3162): linear: the op applied to the tangents."""
+    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3163): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_select(input, mask, out=out)
     self_t = tangent_of(input)
@@ -1747,7 +1747,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3177): linear: the op applied to the tangents."""
+    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3178): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take(input, index, out=out)
     self_t = tangent_of(input)
@@ -1758,7 +1758,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3190): linear: the op applied to the tangents."""
+    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3191): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take_along_dim(input, indices, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1769,7 +1769,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3210): linear: the op applied to the tangents."""
+    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3211): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_put(input, indices, values, accumulate, out=out)
     self_t, values_t = tangent_of(input), tangent_of(values)
@@ -1780,7 +1780,7 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3311): linear: the op applied to the tangents."""
+    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3312): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_default(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1791,7 +1791,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3327): linear: the op applied to the tangents."""
+    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3328): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_sizes(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1802,7 +1802,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3341): linear: the op applied to the tangents."""
+    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3342): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.chunk(input, chunks, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1813,7 +1813,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3355): linear: the op applied to the tangents."""
+    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3356): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unbind(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1824,7 +1824,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3367): linear: the op applied to the tangents."""
+    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3368): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_sections(input, sections, dim)
     self_t = tangent_of(input)
@@ -1835,7 +1835,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3381): linear: the op applied to the tangents."""
+    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3382): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_indices(input, indices, dim)
     self_t = tangent_of(input)
@@ -1846,7 +1846,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 
 def meshgrid(*tensors, indexing=None):
-    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3398): linear: the op applied to the tangents."""
+    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3399): linear: the op applied to the tangents."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.meshgrid(*tensors, indexing=indexing)
@@ -1858,7 +1858,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3424): linear: the op applied to the tangents."""
+    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3425): linear: the op applied to the tangents."""
     sizes = spread(sizes)
     with primal_only():
         result = ops.unflatten(input, dim, *sizes, **numpy_names)
@@ -1870,7 +1870,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3436): linear: the op applied to the tangents."""
+    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3437): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.narrow(input, dim, start, length, **numpy_names)
     self_t = tangent_of(input)
@@ -1881,7 +1881,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3450): linear: the op applied to the tangents."""
+    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3451): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.flip(input, *dims, out=out)
@@ -1893,7 +1893,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3461): linear: the op applied to the tangents."""
+    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3462): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.fliplr(input, out=out)
     self_t = tangent_of(input)
@@ -1904,7 +1904,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3469): linear: the op applied to the tangents."""
+    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3470): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.flipud(input, out=out)
     self_t = tangent_of(input)
@@ -1915,7 +1915,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3477): linear: the op applied to the tangents."""
+    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3478): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.roll(input, shifts, dims, out=out)
     self_t = tangent_of(input)
@@ -1926,7 +1926,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3491): linear: the op applied to the tangents."""
+    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3492): linear: the op applied to the tangents."""
     repeats = spread(repeats)
     with primal_only():
         result = ops.repeat(input, *repeats)
@@ -1938,7 +1938,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3505): linear: the op applied to the tangents."""
+    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3506): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.tile(input, *dims, out=out)
@@ -1950,7 +1950,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3518): linear: the op applied to the tangents."""
+    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3519): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1961,7 +1961,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3528): linear: the op applied to the tangents."""
+    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3529): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1972,7 +1972,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def movedim(input, source, destination):
-    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3559): linear: the op applied to the tangents."""
+    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3560): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.movedim(input, source, destination)
     self_t = tangent_of(input)
@@ -1983,7 +1983,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3574): linear: the op applied to the tangents."""
+    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3575): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.moveaxis(input, source, destination)
     self_t = tangent_of(input)
@@ -1994,7 +1994,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3587): linear: the op applied to the tangents."""
+    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3588): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapaxes(input, axis0, axis1)
     self_t = tangent_of(input)
@@ -2005,7 +2005,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3599): linear: the op applied to the tangents."""
+    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3600): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapdims(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -2016,7 +2016,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3610): linear: the op applied to the tangents."""
+    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3611): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.tril(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2027,7 +2027,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3623): linear: the op applied to the tangents."""
+    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3624): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.triu(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2038,7 +2038,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3636): linear: the op applied to the tangents."""
+    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3637): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal(input, offset, dim1, dim2)
     self_t = tangent_of(input)
@@ -2049,7 +2049,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3650): linear: the op applied to the tangents."""
+    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3651): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     grad_output_t = tangent_of(grad_output)
@@ -2060,7 +2060,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3660): linear: the op applied to the tangents."""
+    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3661): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag_embed(input, offset, dim1, dim2, out=out)
     self_t = tangent_of(input)
@@ -2071,7 +2071,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3673): linear: the op applied to the tangents."""
+    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3674): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2082,7 +2082,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3685): linear: the op applied to the tangents."""
+    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3686): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.trace(input, out=out)
     self_t = tangent_of(input)
@@ -2093,7 +2093,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3694): linear: the op applied to the tangents."""
+    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3695): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.broadcast_to(input, *size)
@@ -2105,7 +2105,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3705): linear: the op applied to the tangents."""
+    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3706): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.expand_as(input, other)
     self_t = tangent_of(input)
@@ -2116,7 +2116,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3718): linear: the op applied to the tangents."""
+    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3719): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.reshape_as(input, other)
     self_t = tangent_of(input)
@@ -2127,7 +2127,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3731): linear: the op applied to the tangents."""
+    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3732): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.view_as(input, other)
     self_t = tangent_of(input)
@@ -2138,7 +2138,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3745): linear: the op applied to the tangents."""
+    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3746): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.contiguous(input)
     self_t = tangent_of(input)
@@ -2149,7 +2149,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3758): linear: the op applied to the tangents."""
+    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3759): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     self_t = tangent_of(input)
@@ -2160,7 +2160,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3772): linear: the op applied to the tangents."""
+    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3773): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     self_t = tangent_of(input)
@@ -2171,7 +2171,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def matrix_exp(input, *, out=None):
-    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3922): explicit (`result:`)."""
+    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3923): explicit (`result:`)."""
     with primal_only():
         result = ops.matrix_exp(input, out=out)
     self_t = tangent_of(input)
@@ -2183,7 +2183,7 @@ def matrix_exp(input, *, out=None):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3950): explicit (`result:`)."""
+    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3951): explicit (`result:`)."""
     with primal_only():
         result = ops.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     self_t, vec1_t, vec2_t = tangent_of(input), tangent_of(vec1), tangent_of(vec2)
@@ -2197,7 +2197,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3967): explicit (`result:`)."""
+    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3968): explicit (`result:`)."""
     with primal_only():
         result = ops.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2211,7 +2211,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3996): explicit (`result:`)."""
+    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3997): explicit (`result:`)."""
     with primal_only():
         result = ops.cdist(x1, x2, p, compute_mode, out=out)
     x1_t, x2_t = tangent_of(x1), tangent_of(x2)
@@ -2224,7 +2224,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4018): explicit (`result:`)."""
+    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4019): explicit (`result:`)."""
     with primal_only():
         result = ops.pdist(input, p, out=out)
     input_t = tangent_of(input)
@@ -2236,7 +2236,7 @@ def pdist(input, p=2, *, out=None):
 
 
 def dot(input, tensor, *, out=None):
-    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4094): multilinear: the op with each input in turn replaced by its tangent."""
+    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4095): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.dot(input, tensor, out=out)
     self_t, tensor_t = tangent_of(input), tangent_of(tensor)
@@ -2247,7 +2247,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4106): multilinear: the op with each input in turn replaced by its tangent."""
+    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4107): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.vdot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2258,7 +2258,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4117): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4118): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2269,7 +2269,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4129): multilinear: the op with each input in turn replaced by its tangent."""
+    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4130): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.bmm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2280,7 +2280,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4141): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4142): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mv(input, vec, out=out)
     self_t, vec_t = tangent_of(input), tangent_of(vec)
@@ -2291,7 +2291,7 @@ def mv(input, vec, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4170): explicit (`result:`)."""
+    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4171): explicit (`result:`)."""
     with primal_only():
         result = ops.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     self_t, mat1_t, mat2_t = tangent_of(input), tangent_of(mat1), tangent_of(mat2)
@@ -2305,7 +2305,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4186): explicit (`result:`)."""
+    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4187): explicit (`result:`)."""
     with primal_only():
         result = ops.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     self_t, mat_t, vec_t = tangent_of(input), tangent_of(mat), tangent_of(vec)
@@ -2319,7 +2319,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4202): explicit (`result:`)."""
+    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4203): explicit (`result:`)."""
     with primal_only():
         result = ops.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2333,7 +2333,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4219): multilinear: the op with each input in turn replaced by its tangent."""
+    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4220): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.kron(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2344,7 +2344,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4232): multilinear: the op with each input in turn replaced by its tangent."""
+    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4233): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.cross(input, other, dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2355,7 +2355,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4247): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4248): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2366,7 +2366,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4263): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4264): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2377,7 +2377,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4277): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4278): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2389,7 +2389,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4293): explicit (`result:`)."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4294): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
@@ -2401,7 +2401,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4306): explicit (`result:`)."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4307): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
@@ -2413,7 +2413,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4323): explicit (`result:`)."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4324): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
@@ -2425,7 +2425,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4337): explicit (`result:`)."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4338): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
@@ -2438,7 +2438,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4354): explicit (`result:`)."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4355): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
@@ -2450,7 +2450,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4368): explicit (`result:`)."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4369): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
@@ -2462,7 +2462,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4386): explicit (`result:`)."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4387): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
@@ -2474,7 +2474,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4405): explicit (`result:`)."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4406): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
@@ -2486,7 +2486,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4418): explicit (`result:`)."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4419): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
@@ -2498,7 +2498,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4434): explicit (`result:`)."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4435): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
@@ -2510,7 +2510,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4448): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4449): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
@@ -2521,7 +2521,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4468): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4469): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2535,7 +2535,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4499): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4500): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2547,7 +2547,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4525): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4526): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2559,7 +2559,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4567): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4568): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2570,7 +2570,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4593): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4594): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2581,7 +2581,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4607): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4608): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2592,7 +2592,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4621): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4622): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2603,7 +2603,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4638): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4639): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2614,7 +2614,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4661): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4662): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2625,7 +2625,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4676): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4677): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2636,7 +2636,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4689): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4690): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2647,7 +2647,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4698): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4699): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2658,7 +2658,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4714): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4715): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2669,7 +2669,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4734): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4735): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2680,7 +2680,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4746): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4747): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2691,7 +2691,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4758): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4759): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2702,7 +2702,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4778): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4779): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2713,7 +2713,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4793): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4794): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2724,7 +2724,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4805): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4806): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2735,7 +2735,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4914): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4915): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2748,7 +2748,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4932): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4933): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2759,7 +2759,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4970): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4971): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2771,7 +2771,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5373): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5374): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2782,7 +2782,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5389): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5390): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2793,7 +2793,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5404): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5405): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
@@ -2804,7 +2804,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5418): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5419): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2818,7 +2818,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5524): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5525): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2830,7 +2830,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5539): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5540): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2842,7 +2842,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5585): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5586): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2853,7 +2853,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5602): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5603): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2864,7 +2864,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5641): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5642): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2875,7 +2875,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5658): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5659): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2886,7 +2886,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5673): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5674): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2897,7 +2897,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5688): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5689): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2910,7 +2910,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5825): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5826): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2921,7 +2921,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5835): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5836): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2932,7 +2932,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6027): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6028): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2946,7 +2946,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6061): explicit (`result:`)."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6062): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2960,7 +2960,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6130): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6131): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2971,7 +2971,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6221): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6222): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2982,7 +2982,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6240): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6241): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2993,7 +2993,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6280): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6281): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -3005,7 +3005,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6298): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6299): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -3016,50 +3016,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6510): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6511): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6510, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6511, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6530): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6531): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6530, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6531, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6550): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6551): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6550, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6551, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6571): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6572): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6571, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6572, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6594): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6595): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6594, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6595, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

@@ -3797,3 +3797,15 @@ x2 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
 v9 = torch.linalg.cross(x1, x2, dim=1)
 v10 = torch.cross(x1, x2, dim=1)
 ''')
+
+
+def test_gather_with_sparse_grad_and_a_float_empty_index():
+    # was: specgrad differentiated; PyTorch's sparse gradient needs int64 indices (an empty float index passes
+    # the forward)
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.prod(x1, dtype=None)
+v8 = v2.gather(0, x1, sparse_grad=True)
+loss = v8.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

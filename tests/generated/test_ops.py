@@ -5140,7 +5140,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2969,
+        line=2970,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5163,7 +5163,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2985,
+        line=2986,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5186,7 +5186,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=3002,
+        line=3003,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5209,7 +5209,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=3019,
+        line=3020,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -5232,7 +5232,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=3043,
+        line=3044,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -5255,7 +5255,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=3059,
+        line=3060,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -5278,7 +5278,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=3077,
+        line=3078,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -5301,7 +5301,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=3093,
+        line=3094,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5324,7 +5324,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=3110,
+        line=3111,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5347,7 +5347,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=3125,
+        line=3126,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5370,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=3146,
+        line=3147,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5393,7 +5393,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=3162,
+        line=3163,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -5416,7 +5416,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=3177,
+        line=3178,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -5439,7 +5439,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=3190,
+        line=3191,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5462,7 +5462,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=3210,
+        line=3211,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -5485,7 +5485,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=3231,
+        line=3232,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5508,7 +5508,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3244,
+        line=3245,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -5531,7 +5531,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3255,
+        line=3256,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5554,7 +5554,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3266,
+        line=3267,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5577,7 +5577,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3277,
+        line=3278,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5600,7 +5600,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3289,
+        line=3290,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5623,7 +5623,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3300,
+        line=3301,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5646,7 +5646,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3311,
+        line=3312,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5669,7 +5669,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3327,
+        line=3328,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5692,7 +5692,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3341,
+        line=3342,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5715,7 +5715,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3355,
+        line=3356,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5738,7 +5738,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3367,
+        line=3368,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5761,7 +5761,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3381,
+        line=3382,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5784,7 +5784,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3398,
+        line=3399,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -5807,7 +5807,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3411,
+        line=3412,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -5830,7 +5830,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3424,
+        line=3425,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -5853,7 +5853,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3436,
+        line=3437,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -5876,7 +5876,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3450,
+        line=3451,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5899,7 +5899,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3461,
+        line=3462,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5922,7 +5922,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3469,
+        line=3470,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5945,7 +5945,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3477,
+        line=3478,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5968,7 +5968,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3491,
+        line=3492,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5991,7 +5991,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3505,
+        line=3506,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -6014,7 +6014,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3518,
+        line=3519,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6037,7 +6037,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3528,
+        line=3529,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6060,7 +6060,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3546,
+        line=3547,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6083,7 +6083,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3559,
+        line=3560,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6106,7 +6106,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3574,
+        line=3575,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6129,7 +6129,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3587,
+        line=3588,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -6152,7 +6152,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3599,
+        line=3600,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -6175,7 +6175,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3610,
+        line=3611,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6198,7 +6198,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3623,
+        line=3624,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6221,7 +6221,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3636,
+        line=3637,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6244,7 +6244,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3650,
+        line=3651,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6267,7 +6267,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3660,
+        line=3661,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6290,7 +6290,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3673,
+        line=3674,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6313,7 +6313,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3685,
+        line=3686,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6336,7 +6336,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3694,
+        line=3695,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -6359,7 +6359,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3705,
+        line=3706,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6382,7 +6382,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3718,
+        line=3719,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6405,7 +6405,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3731,
+        line=3732,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6428,7 +6428,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3745,
+        line=3746,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6451,7 +6451,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3758,
+        line=3759,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -6474,7 +6474,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3772,
+        line=3773,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -6497,7 +6497,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3783,
+        line=3784,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -6520,7 +6520,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
-        line=3799,
+        line=3800,
         function='hsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6543,7 +6543,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
-        line=3809,
+        line=3810,
         function='hsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6566,7 +6566,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
-        line=3819,
+        line=3820,
         function='vsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6589,7 +6589,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
-        line=3827,
+        line=3828,
         function='vsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6612,7 +6612,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
-        line=3835,
+        line=3836,
         function='dsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6635,7 +6635,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
-        line=3843,
+        line=3844,
         function='dsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6658,7 +6658,7 @@ OPS = {
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
-        line=3851,
+        line=3852,
         function='unravel_index',
         params=[('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -6681,7 +6681,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3867,
+        line=3868,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6704,7 +6704,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3875,
+        line=3876,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6727,7 +6727,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3883,
+        line=3884,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6750,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3892,
+        line=3893,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6773,7 +6773,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3901,
+        line=3902,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -6796,7 +6796,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3910,
+        line=3911,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -6819,7 +6819,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3922,
+        line=3923,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6842,7 +6842,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3939,
+        line=3940,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6865,7 +6865,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3950,
+        line=3951,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6888,7 +6888,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3967,
+        line=3968,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6911,7 +6911,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=3985,
+        line=3986,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6934,7 +6934,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=3996,
+        line=3997,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -6957,7 +6957,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=4018,
+        line=4019,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6980,7 +6980,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=4036,
+        line=4037,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -7003,7 +7003,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=4047,
+        line=4048,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7026,7 +7026,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=4058,
+        line=4059,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7049,7 +7049,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=4070,
+        line=4071,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -7072,7 +7072,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=4081,
+        line=4082,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -7095,7 +7095,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=4094,
+        line=4095,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -7118,7 +7118,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=4106,
+        line=4107,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7141,7 +7141,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=4117,
+        line=4118,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7164,7 +7164,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=4129,
+        line=4130,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7187,7 +7187,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=4141,
+        line=4142,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -7210,7 +7210,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=4154,
+        line=4155,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7233,7 +7233,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=4162,
+        line=4163,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7256,7 +7256,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=4170,
+        line=4171,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7279,7 +7279,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=4186,
+        line=4187,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7302,7 +7302,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=4202,
+        line=4203,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7325,7 +7325,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=4219,
+        line=4220,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7348,7 +7348,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=4232,
+        line=4233,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -7371,7 +7371,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=4247,
+        line=4248,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -7394,7 +7394,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=4263,
+        line=4264,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -7417,7 +7417,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=4277,
+        line=4278,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7440,7 +7440,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=4293,
+        line=4294,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7463,7 +7463,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=4306,
+        line=4307,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7486,7 +7486,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=4323,
+        line=4324,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7509,7 +7509,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=4337,
+        line=4338,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -7532,7 +7532,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=4354,
+        line=4355,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -7555,7 +7555,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4368,
+        line=4369,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -7578,7 +7578,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4386,
+        line=4387,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -7601,7 +7601,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4405,
+        line=4406,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7624,7 +7624,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4418,
+        line=4419,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7647,7 +7647,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4434,
+        line=4435,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7670,7 +7670,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4448,
+        line=4449,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7693,7 +7693,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4468,
+        line=4469,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7716,7 +7716,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4486,
+        line=4487,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7739,7 +7739,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4499,
+        line=4500,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7762,7 +7762,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4514,
+        line=4515,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7785,7 +7785,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4525,
+        line=4526,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7808,7 +7808,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4540,
+        line=4541,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7831,7 +7831,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4550,
+        line=4551,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7854,7 +7854,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4560,
+        line=4561,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7877,7 +7877,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4567,
+        line=4568,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7900,7 +7900,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4583,
+        line=4584,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7923,7 +7923,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4593,
+        line=4594,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7946,7 +7946,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4607,
+        line=4608,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7969,7 +7969,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4621,
+        line=4622,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7992,7 +7992,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4631,
+        line=4632,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8015,7 +8015,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4638,
+        line=4639,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -8038,7 +8038,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4654,
+        line=4655,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8061,7 +8061,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4661,
+        line=4662,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -8084,7 +8084,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4676,
+        line=4677,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -8107,7 +8107,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4689,
+        line=4690,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8130,7 +8130,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4698,
+        line=4699,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -8153,7 +8153,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4714,
+        line=4715,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8176,7 +8176,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4726,
+        line=4727,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8199,7 +8199,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4734,
+        line=4735,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8222,7 +8222,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4746,
+        line=4747,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8245,7 +8245,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4758,
+        line=4759,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8268,7 +8268,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4770,
+        line=4771,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8291,7 +8291,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4778,
+        line=4779,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8314,7 +8314,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4793,
+        line=4794,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8337,7 +8337,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4805,
+        line=4806,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -8360,7 +8360,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4820,
+        line=4821,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8383,7 +8383,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4827,
+        line=4828,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -8406,7 +8406,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4839,
+        line=4840,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8429,7 +8429,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu': OpInfo(
-        line=4851,
+        line=4852,
         function='rrelu',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool')],
         keyword_only=[],
@@ -8452,7 +8452,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
-        line=4867,
+        line=4868,
         function='_rrelu_functional',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8475,7 +8475,7 @@ OPS = {
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
-        line=4876,
+        line=4877,
         function='gumbel_softmax_apply',
         params=[('logits', 'tensor'), ('gumbels', 'tensor'), ('tau', 'scalar'), ('hard', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -8498,7 +8498,7 @@ OPS = {
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
-        line=4898,
+        line=4899,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8521,7 +8521,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4914,
+        line=4915,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -8544,7 +8544,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4932,
+        line=4933,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8567,7 +8567,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4952,
+        line=4953,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -8590,7 +8590,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4970,
+        line=4971,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -8613,7 +8613,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=4997,
+        line=4998,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8636,7 +8636,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=5013,
+        line=5014,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -8659,7 +8659,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=5027,
+        line=5028,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8682,7 +8682,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=5045,
+        line=5046,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8705,7 +8705,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=5063,
+        line=5064,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -8728,7 +8728,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=5081,
+        line=5082,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -8751,7 +8751,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=5096,
+        line=5097,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8774,7 +8774,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=5109,
+        line=5110,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8797,7 +8797,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=5122,
+        line=5123,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -8820,7 +8820,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=5133,
+        line=5134,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8843,7 +8843,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=5151,
+        line=5152,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8866,7 +8866,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=5166,
+        line=5167,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8889,7 +8889,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=5182,
+        line=5183,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -8912,7 +8912,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=5200,
+        line=5201,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8935,7 +8935,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=5216,
+        line=5217,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8958,7 +8958,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5230,
+        line=5231,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8981,7 +8981,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5245,
+        line=5246,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9004,7 +9004,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5263,
+        line=5264,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9027,7 +9027,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5277,
+        line=5278,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -9050,7 +9050,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5296,
+        line=5297,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -9073,7 +9073,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5310,
+        line=5311,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9096,7 +9096,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5323,
+        line=5324,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9119,7 +9119,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5334,
+        line=5335,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9142,7 +9142,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5346,
+        line=5347,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9165,7 +9165,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5358,
+        line=5359,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -9188,7 +9188,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5373,
+        line=5374,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9211,7 +9211,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5389,
+        line=5390,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9234,7 +9234,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5404,
+        line=5405,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9257,7 +9257,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5418,
+        line=5419,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9280,7 +9280,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5438,
+        line=5439,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9303,7 +9303,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5450,
+        line=5451,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9326,7 +9326,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5465,
+        line=5466,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9349,7 +9349,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5476,
+        line=5477,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9372,7 +9372,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5489,
+        line=5490,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9395,7 +9395,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5499,
+        line=5500,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9418,7 +9418,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5512,
+        line=5513,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9441,7 +9441,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5524,
+        line=5525,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9464,7 +9464,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5539,
+        line=5540,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -9487,7 +9487,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5552,
+        line=5553,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9510,7 +9510,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5574,
+        line=5575,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9533,7 +9533,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5585,
+        line=5586,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9556,7 +9556,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5602,
+        line=5603,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9579,7 +9579,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5615,
+        line=5616,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9602,7 +9602,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5630,
+        line=5631,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -9625,7 +9625,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5641,
+        line=5642,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9648,7 +9648,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5658,
+        line=5659,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9671,7 +9671,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5673,
+        line=5674,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -9694,7 +9694,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5688,
+        line=5689,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9717,7 +9717,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5704,
+        line=5705,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9740,7 +9740,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5718,
+        line=5719,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9763,7 +9763,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5729,
+        line=5730,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9786,7 +9786,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5739,
+        line=5740,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9809,7 +9809,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5752,
+        line=5753,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9832,7 +9832,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5763,
+        line=5764,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9855,7 +9855,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5773,
+        line=5774,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -9878,7 +9878,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5792,
+        line=5793,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -9901,7 +9901,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5803,
+        line=5804,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -9924,7 +9924,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5814,
+        line=5815,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9947,7 +9947,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5825,
+        line=5826,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9970,7 +9970,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5835,
+        line=5836,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9993,7 +9993,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5845,
+        line=5846,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10016,7 +10016,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5857,
+        line=5858,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10039,7 +10039,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5868,
+        line=5869,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10062,7 +10062,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5882,
+        line=5883,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10085,7 +10085,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5892,
+        line=5893,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10108,7 +10108,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5906,
+        line=5907,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -10131,7 +10131,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5917,
+        line=5918,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -10154,7 +10154,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=5930,
+        line=5931,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10177,7 +10177,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=5940,
+        line=5941,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -10200,7 +10200,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=5953,
+        line=5954,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10223,7 +10223,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=5965,
+        line=5966,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10246,7 +10246,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=5976,
+        line=5977,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10269,7 +10269,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=5987,
+        line=5988,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -10292,7 +10292,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=5999,
+        line=6000,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10315,7 +10315,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=6013,
+        line=6014,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10338,7 +10338,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=6027,
+        line=6028,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10361,7 +10361,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=6049,
+        line=6050,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10384,7 +10384,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=6061,
+        line=6062,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10407,7 +10407,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=6084,
+        line=6085,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10430,7 +10430,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=6100,
+        line=6101,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10453,7 +10453,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=6113,
+        line=6114,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10476,7 +10476,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=6130,
+        line=6131,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -10499,7 +10499,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=6150,
+        line=6151,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10522,7 +10522,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=6166,
+        line=6167,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10545,7 +10545,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=6177,
+        line=6178,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10568,7 +10568,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=6188,
+        line=6189,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10591,7 +10591,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=6199,
+        line=6200,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10614,7 +10614,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=6210,
+        line=6211,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10637,7 +10637,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=6221,
+        line=6222,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10660,7 +10660,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6240,
+        line=6241,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -10683,7 +10683,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6254,
+        line=6255,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10706,7 +10706,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6265,
+        line=6266,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -10729,7 +10729,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6280,
+        line=6281,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -10752,7 +10752,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6298,
+        line=6299,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -10775,7 +10775,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6312,
+        line=6313,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10798,7 +10798,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6329,
+        line=6330,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -10821,7 +10821,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6346,
+        line=6347,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10844,7 +10844,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6361,
+        line=6362,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10867,7 +10867,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6376,
+        line=6377,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -10890,7 +10890,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6388,
+        line=6389,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10913,7 +10913,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6400,
+        line=6401,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10936,7 +10936,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6415,
+        line=6416,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10959,7 +10959,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6428,
+        line=6429,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10982,7 +10982,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6440,
+        line=6441,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11005,7 +11005,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6453,
+        line=6454,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11028,7 +11028,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6465,
+        line=6466,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -11051,7 +11051,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6476,
+        line=6477,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -11074,7 +11074,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6488,
+        line=6489,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -11097,7 +11097,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6510,
+        line=6511,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11120,7 +11120,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6530,
+        line=6531,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11143,7 +11143,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6550,
+        line=6551,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11166,7 +11166,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6571,
+        line=6572,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11189,7 +11189,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6594,
+        line=6595,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
