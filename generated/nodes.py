@@ -5207,12 +5207,12 @@ class MaskedScatterBackward0(Node):
 class GatherBackward0(Node):
     """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2952)."""
 
-    __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_index', '_saved_sparse_grad', '_version_of_index')
+    __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_index', '_saved_sparse_grad', '_saved_self_ndim', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 2952
     input_names = ('self', 'index')
     formulas = {
-        'self': 'scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad))',
+        'self': 'scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad, self.ndim))',
     }
 
     def apply(self, grads):
@@ -5220,12 +5220,13 @@ class GatherBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad))
+            # self: scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad, self.ndim))
             dim = self._saved_dim
             self_shape = self._saved_self_shape
             index = self._unpack(self._saved_index, self._version_of_index)._data
             sparse_grad = self._saved_sparse_grad
-            grad_self = helpers.scatter_add_into(array_ops, grad, self_shape, dim, helpers.sparse_gather_index(index, sparse_grad))
+            self_ndim = self._saved_self_ndim
+            grad_self = helpers.scatter_add_into(array_ops, grad, self_shape, dim, helpers.sparse_gather_index(index, sparse_grad, self_ndim))
         grad_index = None  # index is not differentiable
         return grad_self, grad_index
 
@@ -5234,12 +5235,13 @@ class GatherBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad))
+            # self: scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad, self.ndim))
             dim = self._saved_dim
             self_shape = self._saved_self_shape
             index = self._unpack(self._saved_index, self._version_of_index)
             sparse_grad = self._saved_sparse_grad
-            grad_self = helpers.scatter_add_into(ops, grad, self_shape, dim, helpers.sparse_gather_index(index, sparse_grad))
+            self_ndim = self._saved_self_ndim
+            grad_self = helpers.scatter_add_into(ops, grad, self_shape, dim, helpers.sparse_gather_index(index, sparse_grad, self_ndim))
         grad_index = None  # index is not differentiable
         return grad_self, grad_index
 

@@ -6304,6 +6304,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
     node._saved_index = index
     node._version_of_index = index._version
     node._saved_sparse_grad = sparse_grad
+    node._saved_self_ndim = input._data.ndim
     return Tensor._wrap(result, node)
 
 

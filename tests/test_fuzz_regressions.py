@@ -3809,3 +3809,16 @@ v8 = v2.gather(0, x1, sparse_grad=True)
 loss = v8.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_gather_with_sparse_grad_and_a_float_empty_index_of_a_vector():
+    # was: specgrad refused every non-int64 index; PyTorch only that of a 0-d input (its sparse indices are the
+    # index itself there)
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v9 = torch.neg(x3)
+v10 = v9.gather(0, x1, sparse_grad=True)
+loss = v10.sum()
+grads = torch.autograd.grad(loss, [x1, x3], retain_graph=True, allow_unused=True)
+''')

@@ -3895,10 +3895,11 @@ def pdist_tangent(F, input, input_t, p, dist):
     return F.sum(_distance_terms(F, diff, ones_for(dist), dist, p) * diff_t, -1)
 
 
-def sparse_gather_index(index, sparse_grad):
-    """gather's index in its backward: with sparse_grad=True PyTorch builds a sparse gradient, whose indices must be
-    int64 (its error, at backward); specgrad's gradient is dense either way."""
-    if sparse_grad and _raw(index).dtype != np.int64:
+def sparse_gather_index(index, sparse_grad, ndim):
+    """gather's index in its backward: with sparse_grad=True PyTorch builds a sparse gradient; of a 0-d input, its
+    indices are the index's own, which must then be int64 (its error, at backward). specgrad's gradient is dense
+    either way."""
+    if sparse_grad and ndim == 0 and _raw(index).dtype != np.int64:
         raise RuntimeError("indices must be an int64 tensor")
     return index
 
