@@ -1,0 +1,72 @@
+"""Collectives on picklable Python objects: all_gather_object, broadcast_object_list, gather_object.
+
+They pickle, so they are for trusted peers only: unpickling data from a rank runs whatever code
+that rank's data names (the same holds for PyTorch's)."""
+import pickle
+
+import numpy as np
+
+from specgrad.distributed._mpi import mpi
+from specgrad.distributed.process_group import resolve
+from specgrad.distributed.work import Work
+
+
+def _gather_bytes(group, collective, payload) -> list:
+    """Every rank's payload (bytes), on every rank, in two waits bounded by the group's timeout."""
+    MPI = mpi()
+    sequence = group.enter()
+    sizes = np.zeros(group.size(), dtype=np.int64)
+    Work(group, collective, sequence, [group.comm.Iallgather([np.array([len(payload)], np.int64), MPI.INT64_T],
+                                                               [sizes, MPI.INT64_T])]).wait()
+    sequence = group.enter()
+    sent = np.frombuffer(payload, dtype=np.uint8)
+    received = np.empty(int(sizes.sum()), dtype=np.uint8)
+    displacements = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(int).tolist()
+    request = group.comm.Iallgatherv([sent, MPI.BYTE], [received, (sizes.tolist(), displacements), MPI.BYTE])
+    Work(group, collective, sequence, [request]).wait()
+    return [received[start:start + size].tobytes() for start, size in zip(displacements, sizes.tolist())]
+
+
+def all_gather_object(object_list, obj, group=None):
+    """object_list[i] = rank i's `obj` (pickled: trusted peers only)."""
+    group = resolve(group, "all_gather_object")
+    if group is None:
+        return None
+    if not isinstance(object_list, list) or len(object_list) != group.size():
+        raise ValueError(f"all_gather_object: object_list must be a list of world_size ({group.size()}) entries "
+                         f"to fill, e.g. [None] * dist.get_world_size()")
+    for i, payload in enumerate(_gather_bytes(group, "all_gather_object", pickle.dumps(obj))):
+        object_list[i] = pickle.loads(payload)
+    return None
+
+
+def broadcast_object_list(object_list, src=None, group=None, device=None, group_src=None):
+    """Replace the entries of object_list on every rank by those of rank src (pickled: trusted peers only);
+    every rank passes a list of the same length."""
+    from specgrad.distributed.collectives import _root
+    MPI = mpi()
+    group = resolve(group, "broadcast_object_list")
+    if group is None:
+        return None
+    if not isinstance(object_list, list):
+        raise TypeError(f"broadcast_object_list: object_list must be a list, got {type(object_list).__name__}")
+    root = _root(group, src, group_src, "broadcast_object_list", "src")
+    is_root = group.rank() == root
+    payloads = [pickle.dumps(o) for o in object_list] if is_root else []
+    sizes = np.array([len(p) for p in payloads] if is_root else [0] * len(object_list), dtype=np.int64)
+    # the lengths first: every rank must pass a list as long as the source's
+    count = np.array([len(object_list)], dtype=np.int64)
+    Work(group, "broadcast_object_list", group.enter(), [group.comm.Ibcast([count, MPI.INT64_T], root=root)]).wait()
+    if int(count[0]) != len(object_list):
+        raise ValueError(f"broadcast_object_list: rank {group.ranks[root]} broadcasts {int(count[0])} objects but this "
+                         f"rank's object_list has {len(object_list)} entries: pass lists of the same length")
+    Work(group, "broadcast_object_list", group.enter(), [group.comm.Ibcast([sizes, MPI.INT64_T], root=root)]).wait()
+    data = np.frombuffer(b"".join(payloads), dtype=np.uint8).copy() if is_root else \
+        np.empty(int(sizes.sum()), dtype=np.uint8)
+    Work(group, "broadcast_object_list", group.enter(), [group.comm.Ibcast([data, MPI.BYTE], root=root)]).wait()
+    if not is_root:
+        start = 0
+        for i, size in enumerate(sizes.tolist()):
+            object_list[i] = pickle.loads(data[start:start + size].tobytes())
+            start += size
+    return None

@@ -1,0 +1,98 @@
+"""Work: the handle of a collective in flight (what async_op=True returns). MPI's non-blocking
+requests are polled against a deadline rather than waited on, so that a rank that never arrives
+gives an error naming it after the group's timeout instead of a hang."""
+import datetime
+import os
+import time
+
+from specgrad.distributed._mpi import mpi
+from specgrad.distributed.errors import DistBackendError
+
+_CLOCK_EVERY = 64  # polls between two reads of the clock
+
+
+class Work:
+    def __init__(self, group, collective, sequence, requests, finish=None, peers=None, status=None):
+        """requests: MPI requests; finish: called once they completed (copies results out, divides for
+        AVG); peers: the global ranks a point-to-point operation waits for (None: the group's members);
+        status: an MPI.Status that a single request's completion fills in (recv from any source)."""
+        self._group = group
+        self._collective = collective
+        self._sequence = sequence
+        self._requests = requests
+        self._finish = finish
+        self._peers = peers
+        self._status = status
+        self._completed = False
+        self.result_value = None
+
+    def __repr__(self):
+        return f"<specgrad.distributed.Work {self._collective} completed={self._completed}>"
+
+    def _complete(self):
+        self._requests = []
+        self._completed = True
+        if self._finish is not None:
+            finish, self._finish = self._finish, None
+            self.result_value = finish()
+
+    def is_completed(self) -> bool:
+        """Whether the operation has finished (results written), without waiting."""
+        if not self._completed and self._test(mpi().Request.Testall):
+            self._complete()
+        return self._completed
+
+    def is_success(self) -> bool:
+        return self._completed
+
+    def wait(self, timeout=None) -> bool:
+        """Block until the operation completes; after `timeout` (a timedelta; default the group's)
+        raise DistBackendError naming the operation and the ranks that have not arrived."""
+        if self._completed:
+            return True
+        limit = self._group.timeout if timeout is None or timeout == datetime.timedelta(0) else timeout
+        seconds = limit.total_seconds()
+        deadline = time.monotonic() + seconds
+        testall = mpi().Request.Testall
+        polls = 0
+        # MPI moves the data only inside MPI calls (Open MPI has no progress thread): poll without
+        # sleeping, as MPI_Wait itself does, but yield the core to a rank that shares it
+        while not self._test(testall):
+            polls += 1
+            if polls % _CLOCK_EVERY == 0 and time.monotonic() > deadline:
+                self._timed_out(seconds)
+            os.sched_yield()
+        self._complete()
+        return True
+
+    def _test(self, testall) -> bool:
+        if self._status is not None:
+            return self._requests[0].Test(self._status)
+        return testall(self._requests)
+
+    def _timed_out(self, seconds):
+        group = self._group
+        group.timed_out = True
+        me = group.ranks[group.rank()]
+        if self._peers is not None:
+            missing = self._peers
+        else:
+            missing = group.missing_ranks(self._sequence)
+        if missing:
+            who = (f"rank {missing[0]} has" if len(missing) == 1 else f"ranks {missing} have") + \
+                " not reached it (hung, died, or is running another operation)"
+        else:
+            who = "every rank has reached it: the transfer itself did not finish (MPI failed, or ranks disagree " \
+                  "on the collective's arguments; TORCH_DISTRIBUTED_DEBUG=DETAIL checks them)"
+        number = "" if self._sequence is None else f" (SequenceNumber={self._sequence})"
+        raise DistBackendError(
+            f"[Rank {me}] {self._collective}{number} timed out after {seconds:g} s: {who}. "
+            f"The process group cannot be used after a timeout; at exit this process aborts the MPI job so that no "
+            f"rank waits forever. Raise init_process_group(timeout=...) if the ranks are only slow.")
+
+    def result(self):
+        self.wait()
+        return self.result_value
+
+    def get_future(self):
+        raise NotImplementedError("Work.get_future is not supported by specgrad's MPI backend: use wait()")
