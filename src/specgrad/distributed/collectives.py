@@ -84,10 +84,10 @@ def _root(group, global_rank, group_rank, collective, argument, default=0):
 def all_reduce(tensor, op=ReduceOp.SUM, group=None, async_op=False):
     """Reduce `tensor` over the group's ranks; every rank gets the result in `tensor`."""
     array = _array(tensor, "all_reduce")
-    mpi_operation = mpi_op(op, "all_reduce")
     group = resolve(group, "all_reduce")
     if group is None:
         return None
+    mpi_operation = mpi_op(op, "all_reduce")
     buffer, copy_back = _buffer(array)
     MPI = mpi()
 
@@ -113,10 +113,10 @@ def broadcast(tensor, src=None, group=None, async_op=False, group_src=None):
 def reduce(tensor, dst=None, op=ReduceOp.SUM, group=None, async_op=False, group_dst=None):
     """Reduce `tensor` over the ranks into `tensor` of rank dst (the others' tensors are left as they are)."""
     array = _array(tensor, "reduce")
-    mpi_operation = mpi_op(op, "reduce")
     group = resolve(group, "reduce")
     if group is None:
         return None
+    mpi_operation = mpi_op(op, "reduce")
     root = _root(group, dst, group_dst, "reduce", "dst")
     MPI = mpi()
     if group.rank() == root:
@@ -185,10 +185,10 @@ def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=F
     """Reduce the ranks' inputs, then rank i keeps the i-th of world_size equal chunks in `output`."""
     out = _array(output, "reduce_scatter_tensor", "output")
     array = _array(input, "reduce_scatter_tensor", "input")
-    mpi_operation = mpi_op(op, "reduce_scatter_tensor")
     group = resolve(group, "reduce_scatter_tensor")
     if group is None:
         return None
+    mpi_operation = mpi_op(op, "reduce_scatter_tensor")
     if array.size != group.size() * out.size or out.dtype != array.dtype:
         raise ValueError(f"reduce_scatter_tensor: input must have world_size ({group.size()}) times the output's "
                          f"{out.size} elements and its dtype {out.dtype}, got {array.size} elements of {array.dtype}")
