@@ -1,9 +1,10 @@
 """DistributedDataParallel: the same model on every rank, each rank a slice of the batch; backward
 averages the gradients over the ranks, so every replica takes the same optimizer step.
 
-As PyTorch's reducer: the parameters are grouped into buckets of about bucket_cap_mb (the first
-one 1 MiB), in reverse order of registration, which is roughly the order backward produces their
-gradients. A post-accumulate-grad hook on each parameter copies its fresh .grad into its bucket;
+As PyTorch's reducer: the parameters are grouped into buckets of about bucket_cap_mb (with the
+default cap, the first layers' bucket 1 MiB), reduced in reverse order of registration, which is
+roughly the order backward produces their gradients. (PyTorch then rebuilds the buckets after the
+first iteration in the order the gradients actually came; this reducer keeps its first assignment.) A post-accumulate-grad hook on each parameter copies its fresh .grad into its bucket;
 once a bucket is full its all-reduce starts, non-blocking, while backward goes on with the layers
 below. Buckets start in order on every rank (MPI needs the same sequence of collectives
 everywhere). When the last bucket has started, its hook waits for all of them and writes the
@@ -44,23 +45,28 @@ class _Bucket:
 
 
 def _assign_buckets(params, bucket_cap_mb):
-    """Parameter indices per bucket, as torch's compute_bucket_assignment_by_size: reverse order, one dtype
-    per bucket, the first bucket of each dtype capped at 1 MiB and the others at bucket_cap_mb."""
-    limits = [_FIRST_BUCKET_BYTES, int(bucket_cap_mb * 1024 * 1024)]
-    open_buckets = {}  # dtype: (indices, bytes, limit number)
+    """Parameter indices per bucket, in the order the buckets are reduced. As torch's
+    _compute_bucket_assignment_by_size: walking the parameters in registration order, one dtype per
+    bucket, a bucket closes once it holds at least its limit (the first 1 MiB when bucket_cap_mb is
+    the default, so that the first layers' gradients, the last to come, do not wait in a big bucket;
+    then bucket_cap_mb); buckets ordered by their first parameter, then reversed, as DDP does."""
+    cap = int((_DEFAULT_BUCKET_CAP_MB if bucket_cap_mb is None else bucket_cap_mb) * 1024 * 1024)
+    limits = [_FIRST_BUCKET_BYTES, cap] if bucket_cap_mb is None else [cap]
+    open_buckets = {}  # dtype: (indices, bytes, how many buckets of this dtype closed)
     buckets = []
-    for i in reversed(range(len(params))):
-        dtype = params[i]._data.dtype
-        indices, size, limit = open_buckets.get(dtype, ([], 0, 0))
+    for i, param in enumerate(params):
+        dtype = param._data.dtype
+        indices, size, closed = open_buckets.get(dtype, ([], 0, 0))
         indices.append(i)
-        size += params[i]._data.nbytes
-        if size >= limits[min(limit, 1)]:
+        size += param._data.nbytes
+        if size >= limits[min(closed, len(limits) - 1)]:
             buckets.append(indices)
-            open_buckets[dtype] = ([], 0, limit + 1)
+            open_buckets[dtype] = ([], 0, closed + 1)
         else:
-            open_buckets[dtype] = (indices, size, limit)
+            open_buckets[dtype] = (indices, size, closed)
     buckets.extend(indices for indices, _, _ in open_buckets.values() if indices)
-    return buckets
+    buckets.sort(key=min)
+    return buckets[::-1]
 
 
 def _output_tensors(value, found):
@@ -136,7 +142,7 @@ class DistributedDataParallel(Module):
         if init_sync:
             self._broadcast_states([t for _, t in module.state_dict(keep_vars=True).items()])
         self.bucket_cap_mb = _DEFAULT_BUCKET_CAP_MB if bucket_cap_mb is None else bucket_cap_mb
-        self._bucket_indices = _assign_buckets(self._params, self.bucket_cap_mb)
+        self._bucket_indices = _assign_buckets(self._params, bucket_cap_mb)
         self._bucket_of = {i: b for b, indices in enumerate(self._bucket_indices) for i in indices}
         self._buckets = None          # this iteration's buckets (made by forward)
         self._expect_hooks = False    # forward prepared a reduction that backward's hooks carry out

@@ -1,0 +1,41 @@
+"""Faults, one per launch: python faults.py MODE
+hang:   rank 1 sleeps through an all_reduce; rank 0's times out after 2 s and prints the error.
+die:    rank 1 exits before an all_reduce; MPI's launcher must end the job (rank 0 waits 60 s at most).
+detail: TORCH_DISTRIBUTED_DEBUG=DETAIL, the ranks pass different shapes: both print the mismatch error,
+        then a matching all_reduce still works."""
+import datetime
+import os
+import sys
+import time
+
+import specgrad as torch
+import specgrad.distributed as dist
+
+mode = sys.argv[1]
+seconds = 2 if mode == "hang" else 60
+dist.init_process_group("mpi", timeout=datetime.timedelta(seconds=seconds))
+rank = dist.get_rank()
+dist.barrier()
+
+if mode == "hang":
+    if rank == 1:
+        time.sleep(60)  # ended by the job's abort once rank 0 exits
+    start = time.monotonic()
+    try:
+        dist.all_reduce(torch.ones(4))
+    except dist.DistBackendError as error:
+        print(f"rank {rank} after {time.monotonic() - start:.1f} s: {error}", flush=True)
+elif mode == "die":
+    if rank == 1:
+        os._exit(3)
+    dist.all_reduce(torch.ones(4))
+    print("rank 0: all_reduce returned without rank 1", flush=True)
+elif mode == "detail":
+    try:
+        dist.all_reduce(torch.ones(3 + rank))
+    except RuntimeError as error:
+        print(f"rank {rank}: {error}", flush=True)
+    t = torch.ones(2)
+    dist.all_reduce(t)
+    print(f"rank {rank}: then {t.tolist()}", flush=True)
+    dist.destroy_process_group()
