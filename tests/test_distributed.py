@@ -6,6 +6,7 @@ and exit nonzero on any mismatch. Each launch costs about a second, so each scri
 They skip, saying why, where mpi4py or mpiexec is missing (`make test` installs the distributed extra)."""
 import importlib.util
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -25,11 +26,24 @@ needs_mpi = pytest.mark.skipif(importlib.util.find_spec("mpi4py") is None or fin
 TORCH_REASON = "PyTorch is the oracle; `make oracle` installs it"
 
 
+def _run(command, timeout=120, env=None):
+    """Run a job in a session of its own, so that a job that hangs past the timeout is killed whole
+    (mpiexec and its ranks), not only mpiexec."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                               start_new_session=True)
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        stdout, stderr = process.communicate()
+        pytest.fail(f"{' '.join(command)} did not end within {timeout} s:\n{stdout}\n{stderr}")
+    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+
+
 def _mpiexec(nprocs, script, *args, env=None, timeout=120):
-    environment = dict(os.environ, **(env or {}))
-    environment.pop("TORCH_DISTRIBUTED_DEBUG", None) if "TORCH_DISTRIBUTED_DEBUG" not in (env or {}) else None
-    command = mpiexec_command(nprocs) + [sys.executable, str(WORKERS / script), *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=environment)
+    environment = {k: v for k, v in os.environ.items() if k != "TORCH_DISTRIBUTED_DEBUG"}
+    environment.update(env or {})
+    return _run(mpiexec_command(nprocs) + [sys.executable, str(WORKERS / script), *args], timeout, environment)
 
 
 def _passed(result, marker, nprocs):
@@ -155,7 +169,7 @@ def test_ddp_gradients_equal_full_batch(nprocs):
 @needs_mpi
 def test_hung_rank_gives_timeout_error_naming_it():
     start = time.monotonic()
-    result = _mpiexec(2, "faults.py", "hang", timeout=60)
+    result = _mpiexec(3, "faults.py", "hang", timeout=60)
     elapsed = time.monotonic() - start
     assert "[Rank 0] all_reduce (SequenceNumber=2) timed out after 2 s: rank 1 has not reached it" in result.stdout, \
         result.stdout + result.stderr
@@ -164,12 +178,15 @@ def test_hung_rank_gives_timeout_error_naming_it():
 
 
 @needs_mpi
-def test_dead_rank_ends_the_job():
+@pytest.mark.parametrize("mode", ["die", "raise"])
+def test_failed_rank_ends_the_job(mode):
     start = time.monotonic()
-    result = _mpiexec(2, "faults.py", "die", timeout=60)
+    result = _mpiexec(2, "faults.py", mode, timeout=60)
     assert result.returncode != 0
     assert "all_reduce returned" not in result.stdout
-    assert time.monotonic() - start < 30
+    if mode == "raise":
+        assert "ValueError: a bug on rank 1" in result.stderr
+    assert time.monotonic() - start < 30, "the other rank waited for the failed one"
 
 
 @needs_mpi
@@ -195,9 +212,8 @@ def test_launcher_sets_torchrun_environment(tmp_path):
         "assert dist.get_rank() == int(env['RANK'])\n"
         "print('env', env['RANK'], env['LOCAL_RANK'], env['WORLD_SIZE'], env['LOCAL_WORLD_SIZE'], env['MASTER_ADDR'], "
         "env['MASTER_PORT'], sys.argv[1:], __name__)\n")
-    result = subprocess.run([sys.executable, "-m", "specgrad.distributed.run", "--nproc-per-node", "2",
-                             "--master-port", "29999", str(script), "--flag", "x"],
-                            capture_output=True, text=True, timeout=120)
+    result = _run([sys.executable, "-m", "specgrad.distributed.run", "--nproc-per-node", "2", "--master-port", "29999",
+                   str(script), "--flag", "x"])
     assert result.returncode == 0, result.stdout + result.stderr
     for rank in range(2):
         assert f"env {rank} {rank} 2 2 127.0.0.1 29999 ['--flag', 'x'] __main__" in result.stdout, result.stdout
@@ -209,7 +225,6 @@ def test_init_checks_rank_against_mpi(tmp_path):
     script.write_text("import specgrad.distributed as dist\n"
                       "try:\n    dist.init_process_group('mpi', world_size=3)\n"
                       "except ValueError as e:\n    print('error', e)\n")
-    result = subprocess.run(mpiexec_command(2) + [sys.executable, str(script)], capture_output=True, text=True,
-                            timeout=120)
+    result = _run(mpiexec_command(2) + [sys.executable, str(script)])
     assert "error init_process_group: argument world_size is 3 but MPI started this process as world_size 2" \
         in result.stdout, result.stdout + result.stderr

@@ -1,6 +1,8 @@
 """Faults, one per launch: python faults.py MODE
-hang:   rank 1 sleeps through an all_reduce; rank 0's times out after 2 s and prints the error.
+hang:   rank 1 sleeps through an all_reduce; rank 0's times out after 2 s and prints the error, which must
+        name rank 1 and not rank 2 (run on 3 ranks; rank 2 arrives and waits on, ended by the job's abort).
 die:    rank 1 exits before an all_reduce; MPI's launcher must end the job (rank 0 waits 60 s at most).
+raise:  rank 1 raises before an all_reduce; its exit must end the job as well.
 detail: TORCH_DISTRIBUTED_DEBUG=DETAIL, the ranks pass different shapes: both print the mismatch error,
         then a matching all_reduce still works."""
 import datetime
@@ -12,8 +14,7 @@ import specgrad as torch
 import specgrad.distributed as dist
 
 mode = sys.argv[1]
-seconds = 2 if mode == "hang" else 60
-dist.init_process_group("mpi", timeout=datetime.timedelta(seconds=seconds))
+dist.init_process_group("mpi", timeout=datetime.timedelta(seconds=60))
 rank = dist.get_rank()
 dist.barrier()
 
@@ -22,12 +23,21 @@ if mode == "hang":
         time.sleep(60)  # ended by the job's abort once rank 0 exits
     start = time.monotonic()
     try:
-        dist.all_reduce(torch.ones(4))
+        work = dist.all_reduce(torch.ones(4), async_op=True)
+        if rank == 0:
+            work.wait(timeout=datetime.timedelta(seconds=2))
+        else:
+            work.wait()
     except dist.DistBackendError as error:
         print(f"rank {rank} after {time.monotonic() - start:.1f} s: {error}", flush=True)
 elif mode == "die":
     if rank == 1:
         os._exit(3)
+    dist.all_reduce(torch.ones(4))
+    print("rank 0: all_reduce returned without rank 1", flush=True)
+elif mode == "raise":
+    if rank == 1:
+        raise ValueError("a bug on rank 1")
     dist.all_reduce(torch.ones(4))
     print("rank 0: all_reduce returned without rank 1", flush=True)
 elif mode == "detail":

@@ -97,6 +97,8 @@ class _State:
     default = None      # the default ProcessGroup (None before init_process_group)
     groups = []         # every group made, so destroy_process_group frees them and a timeout is seen at exit
     atexit_registered = False
+    uncaught = False    # an exception reached the top of this process: abort the job at exit
+    excepthook = None
 
 
 _state = _State()
@@ -201,14 +203,23 @@ def init_process_group(backend=None, init_method=None, timeout=None, world_size=
     _state.default = ProcessGroup(world, range(mpi_size), timeout, _debug_detail())
     _state.groups.append(_state.default)
     if not _state.atexit_registered:
-        atexit.register(_abort_after_timeout)  # runs before mpi4py's MPI_Finalize (registered earlier)
+        atexit.register(_abort_if_failed)  # runs before mpi4py's MPI_Finalize (registered earlier)
+        _state.excepthook = sys.excepthook
+        sys.excepthook = _note_uncaught_exception
         _state.atexit_registered = True
 
 
-def _abort_after_timeout():
-    """A collective timed out: its requests can never complete, and MPI_Finalize could wait forever
-    for the rank that hangs. Tear the job down instead (as PyTorch's NCCL watchdog does by default)."""
-    if any(g.timed_out for g in _state.groups):
+def _note_uncaught_exception(kind, value, traceback):
+    _state.uncaught = True
+    _state.excepthook(kind, value, traceback)
+
+
+def _abort_if_failed():
+    """Tear the MPI job down at exit, rather than finalize, when this rank failed: after an uncaught
+    exception (the other ranks would wait in their next collective until the timeout, and this one in
+    MPI_Finalize for them: what `python -m mpi4py script.py` does too) or after a collective timed out
+    (its requests can never complete; PyTorch's NCCL watchdog tears the process down likewise)."""
+    if _state.uncaught or any(g.timed_out for g in _state.groups):
         sys.stdout.flush()
         sys.stderr.flush()
         mpi().COMM_WORLD.Abort(1)
