@@ -2,8 +2,10 @@
 
 Each one works in place on the tensor's NumPy array, as PyTorch's work on the tensor's storage:
 autograd does not see them (no version bump, allowed on leaves that require grad), and a
-contiguous tensor travels without a copy. With async_op=True they return a Work whose wait()
-completes them; otherwise they wait (against the group's timeout) before returning.
+contiguous tensor travels without a copy. The blocking MPI call runs on the group's communication
+thread (comm_thread.py); with async_op=True they return a Work whose wait() completes them,
+otherwise they wait (against the group's timeout) before returning. send/recv/isend/irecv use
+MPI's non-blocking point-to-point requests directly, so that pairs of them cannot deadlock.
 """
 import numpy as np
 
@@ -58,11 +60,11 @@ def _average(array, size):
 
 def _run(group, collective, check, start, finish=None, async_op=False):
     """Enter the collective on `group`, check fingerprints under TORCH_DISTRIBUTED_DEBUG=DETAIL,
-    start its MPI requests, and wait for them unless async_op."""
+    queue `start` (its blocking MPI call) on the group's thread, and wait for it unless async_op."""
     sequence = group.enter()
     if group.debug_detail:
         debug_checks.check(group, sequence, collective, check)
-    work = Work(group, collective, sequence, start(), finish)
+    work = Work(group, collective, sequence, job=group.thread.submit(start), finish=finish)
     if async_op:
         return work
     work.wait()
@@ -96,7 +98,7 @@ def all_reduce(tensor, op=ReduceOp.SUM, group=None, async_op=False):
         if op is RedOpType.AVG:
             _average(array, group.size())
     return _run(group, "all_reduce", [tensor],
-                lambda: [group.comm.Iallreduce(MPI.IN_PLACE, buffer, op=mpi_operation)], finish, async_op)
+                lambda: group.comm.Allreduce(MPI.IN_PLACE, buffer, op=mpi_operation), finish, async_op)
 
 
 def broadcast(tensor, src=None, group=None, async_op=False, group_src=None):
@@ -107,7 +109,7 @@ def broadcast(tensor, src=None, group=None, async_op=False, group_src=None):
         return None
     root = _root(group, src, group_src, "broadcast", "src")
     buffer, copy_back = _buffer(array)
-    return _run(group, "broadcast", [tensor], lambda: [group.comm.Ibcast(buffer, root=root)], copy_back, async_op)
+    return _run(group, "broadcast", [tensor], lambda: group.comm.Bcast(buffer, root=root), copy_back, async_op)
 
 
 def reduce(tensor, dst=None, op=ReduceOp.SUM, group=None, async_op=False, group_dst=None):
@@ -126,11 +128,11 @@ def reduce(tensor, dst=None, op=ReduceOp.SUM, group=None, async_op=False, group_
             copy_back()
             if op is RedOpType.AVG:
                 _average(array, group.size())
-        return _run(group, "reduce", [tensor],
-                    lambda: [group.comm.Ireduce(MPI.IN_PLACE, buffer, op=mpi_operation, root=root)], finish, async_op)
+        return _run(group, "reduce", [tensor], lambda: group.comm.Reduce(MPI.IN_PLACE, buffer, op=mpi_operation,
+                                                                        root=root), finish, async_op)
     buffer = np.ascontiguousarray(array)
     return _run(group, "reduce", [tensor],
-                lambda: [group.comm.Ireduce(buffer, None, op=mpi_operation, root=root)], None, async_op)
+                lambda: group.comm.Reduce(buffer, None, op=mpi_operation, root=root), None, async_op)
 
 
 def _check_same(array, outputs, collective, argument):
@@ -161,7 +163,7 @@ def all_gather(tensor_list, tensor, group=None, async_op=False):
     def finish():
         for out, row in zip(outputs, received):
             out[...] = row
-    return _run(group, "all_gather", [tensor], lambda: [group.comm.Iallgather(sent, received)], finish, async_op)
+    return _run(group, "all_gather", [tensor], lambda: group.comm.Allgather(sent, received), finish, async_op)
 
 
 def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=False):
@@ -178,7 +180,7 @@ def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=Fal
     sent = np.ascontiguousarray(array)
     buffer, copy_back = _buffer(output)
     return _run(group, "all_gather_into_tensor", [input_tensor],
-                lambda: [group.comm.Iallgather(sent, buffer)], copy_back, async_op)
+                lambda: group.comm.Allgather(sent, buffer), copy_back, async_op)
 
 
 def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=False):
@@ -200,7 +202,7 @@ def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=F
         if op is RedOpType.AVG:
             _average(out, group.size())
     return _run(group, "reduce_scatter_tensor", [input],
-                lambda: [group.comm.Ireduce_scatter_block(sent, buffer, op=mpi_operation)], finish, async_op)
+                lambda: group.comm.Reduce_scatter_block(sent, buffer, op=mpi_operation), finish, async_op)
 
 
 def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group_dst=None):
@@ -214,7 +216,7 @@ def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group
     if group.rank() != root:
         if gather_list:
             raise ValueError("Argument ``gather_list`` must NOT be specified on non-destination ranks.")
-        return _run(group, "gather", [tensor], lambda: [group.comm.Igather(sent, None, root=root)], None, async_op)
+        return _run(group, "gather", [tensor], lambda: group.comm.Gather(sent, None, root=root), None, async_op)
     if gather_list is None:
         raise ValueError("Argument ``gather_list`` must be specified on destination rank.")
     outputs = _tensor_list(gather_list, "gather", "gather_list")
@@ -225,7 +227,7 @@ def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group
     def finish():
         for out, row in zip(outputs, received):
             out[...] = row
-    return _run(group, "gather", [tensor], lambda: [group.comm.Igather(sent, received, root=root)], finish, async_op)
+    return _run(group, "gather", [tensor], lambda: group.comm.Gather(sent, received, root=root), finish, async_op)
 
 
 def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, group_src=None):
@@ -239,7 +241,7 @@ def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, gro
     if group.rank() != root:
         if scatter_list:
             raise ValueError("Argument ``scatter_list`` must NOT be specified on non-source ranks.")
-        return _run(group, "scatter", [tensor], lambda: [group.comm.Iscatter(None, buffer, root=root)],
+        return _run(group, "scatter", [tensor], lambda: group.comm.Scatter(None, buffer, root=root),
                     copy_back, async_op)
     if scatter_list is None:
         raise ValueError("Argument ``scatter_list`` must be specified on source rank.")
@@ -247,7 +249,7 @@ def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, gro
     _check_count(inputs, group, "scatter", "scatter_list")
     _check_same(array, inputs, "scatter", "scatter_list")
     sent = np.stack(inputs) if inputs else np.empty((0,) + array.shape, array.dtype)
-    return _run(group, "scatter", [tensor], lambda: [group.comm.Iscatter(sent, buffer, root=root)],
+    return _run(group, "scatter", [tensor], lambda: group.comm.Scatter(sent, buffer, root=root),
                 copy_back, async_op)
 
 
@@ -287,8 +289,8 @@ def all_to_all_single(output, input, output_split_sizes=None, input_split_sizes=
     datatype = from_numpy_dtype(array.dtype)
 
     def start():
-        return [group.comm.Ialltoallv([sent, (send_counts, send_displacements), datatype],
-                                      [buffer, (receive_counts, receive_displacements), datatype])]
+        group.comm.Alltoallv([sent, (send_counts, send_displacements), datatype],
+                             [buffer, (receive_counts, receive_displacements), datatype])
     return _run(group, "all_to_all_single", [], start, copy_back, async_op)
 
 
@@ -297,7 +299,7 @@ def barrier(group=None, async_op=False, device_ids=None):
     group = resolve(group, "barrier")
     if group is None:
         return None
-    return _run(group, "barrier", [], lambda: [group.comm.Ibarrier()], None, async_op)
+    return _run(group, "barrier", [], lambda: group.comm.Barrier(), None, async_op)
 
 
 # ---------------------------------------------------------------------- point to point
@@ -320,8 +322,8 @@ def isend(tensor, dst=None, group=None, tag=0, group_dst=None):
     if peer == group.rank():
         raise ValueError("Invalid destination rank: should not be the same as the rank of the current process.")
     sent = np.ascontiguousarray(array)
-    return Work(group, f"send to rank {group.ranks[peer]}", None, [group.comm.Isend(sent, dest=peer, tag=tag)],
-                peers=[group.ranks[peer]])
+    request = group.comm.Isend(sent, dest=peer, tag=tag)
+    return Work(group, f"send to rank {group.ranks[peer]}", None, requests=[request], peers=[group.ranks[peer]])
 
 
 def irecv(tensor, src=None, group=None, tag=0, group_src=None):
@@ -343,8 +345,8 @@ def irecv(tensor, src=None, group=None, tag=0, group_src=None):
     source = MPI.ANY_SOURCE if peer is None else peer
     name = "recv from any rank" if peer is None else f"recv from rank {group.ranks[peer]}"
     peers = [r for r in group.ranks if r != group.ranks[group.rank()]] if peer is None else [group.ranks[peer]]
-    return Work(group, name, None, [group.comm.Irecv(buffer, source=source, tag=tag)], finish, peers=peers,
-                status=status)
+    request = group.comm.Irecv(buffer, source=source, tag=tag)
+    return Work(group, name, None, requests=[request], finish=finish, peers=peers, status=status)
 
 
 def send(tensor, dst=None, group=None, tag=0, group_dst=None):

@@ -39,8 +39,8 @@ def check(group, sequence, collective, tensors):
     sent = _encode(mine)
     received = np.zeros((group.size(), _SIZE), dtype=np.uint8)
     MPI = mpi()
-    request = group.comm.Iallgather([sent, MPI.BYTE], [received, MPI.BYTE])
-    Work(group, f"{collective} (TORCH_DISTRIBUTED_DEBUG=DETAIL fingerprint check)", sequence, [request]).wait()
+    Work(group, f"{collective} (TORCH_DISTRIBUTED_DEBUG=DETAIL fingerprint check)", sequence,
+         job=group.thread.submit(lambda: group.comm.Allgather([sent, MPI.BYTE], [received, MPI.BYTE]))).wait()
     me = group.rank()
     for r in range(group.size()):
         theirs = _decode(received[r])

@@ -11,19 +11,24 @@ from specgrad.distributed.process_group import resolve
 from specgrad.distributed.work import Work
 
 
+def _call(group, collective, sequence, run):
+    """Run a blocking MPI call on the group's thread and wait for it (against the group's timeout)."""
+    Work(group, collective, sequence, job=group.thread.submit(run)).wait()
+
+
 def _gather_bytes(group, collective, payload) -> list:
     """Every rank's payload (bytes), on every rank, in two waits bounded by the group's timeout."""
     MPI = mpi()
     sequence = group.enter()
     sizes = np.zeros(group.size(), dtype=np.int64)
-    Work(group, collective, sequence, [group.comm.Iallgather([np.array([len(payload)], np.int64), MPI.INT64_T],
-                                                               [sizes, MPI.INT64_T])]).wait()
+    length = np.array([len(payload)], np.int64)
+    _call(group, collective, sequence, lambda: group.comm.Allgather([length, MPI.INT64_T], [sizes, MPI.INT64_T]))
     sequence = group.enter()
     sent = np.frombuffer(payload, dtype=np.uint8)
     received = np.empty(int(sizes.sum()), dtype=np.uint8)
     displacements = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(int).tolist()
-    request = group.comm.Iallgatherv([sent, MPI.BYTE], [received, (sizes.tolist(), displacements), MPI.BYTE])
-    Work(group, collective, sequence, [request]).wait()
+    _call(group, collective, sequence,
+          lambda: group.comm.Allgatherv([sent, MPI.BYTE], [received, (sizes.tolist(), displacements), MPI.BYTE]))
     return [received[start:start + size].tobytes() for start, size in zip(displacements, sizes.tolist())]
 
 
@@ -56,14 +61,14 @@ def broadcast_object_list(object_list, src=None, group=None, device=None, group_
     sizes = np.array([len(p) for p in payloads] if is_root else [0] * len(object_list), dtype=np.int64)
     # the lengths first: every rank must pass a list as long as the source's
     count = np.array([len(object_list)], dtype=np.int64)
-    Work(group, "broadcast_object_list", group.enter(), [group.comm.Ibcast([count, MPI.INT64_T], root=root)]).wait()
+    _call(group, "broadcast_object_list", group.enter(), lambda: group.comm.Bcast([count, MPI.INT64_T], root=root))
     if int(count[0]) != len(object_list):
         raise ValueError(f"broadcast_object_list: rank {group.ranks[root]} broadcasts {int(count[0])} objects but this "
                          f"rank's object_list has {len(object_list)} entries: pass lists of the same length")
-    Work(group, "broadcast_object_list", group.enter(), [group.comm.Ibcast([sizes, MPI.INT64_T], root=root)]).wait()
+    _call(group, "broadcast_object_list", group.enter(), lambda: group.comm.Bcast([sizes, MPI.INT64_T], root=root))
     data = np.frombuffer(b"".join(payloads), dtype=np.uint8).copy() if is_root else \
         np.empty(int(sizes.sum()), dtype=np.uint8)
-    Work(group, "broadcast_object_list", group.enter(), [group.comm.Ibcast([data, MPI.BYTE], root=root)]).wait()
+    _call(group, "broadcast_object_list", group.enter(), lambda: group.comm.Bcast([data, MPI.BYTE], root=root))
     if not is_root:
         start = 0
         for i, size in enumerate(sizes.tolist()):

@@ -16,7 +16,8 @@ import warnings
 import numpy as np
 
 from specgrad.distributed._mpi import mpi
-from specgrad.distributed.errors import NOT_INITIALIZED
+from specgrad.distributed.comm_thread import CommThread
+from specgrad.distributed.errors import NOT_INITIALIZED, DistBackendError
 
 # as torch.distributed.constants.default_pg_timeout (gloo and MPI: 30 minutes)
 default_pg_timeout = datetime.timedelta(minutes=30)
@@ -38,6 +39,7 @@ class ProcessGroup:
         self.timed_out = False
         self._last_seen = [0] * len(self.ranks)
         self._sends = []                       # announcements still in flight: (request, buffer)
+        self.thread = CommThread(f"specgrad.distributed ranks {self.ranks[:8]}")  # runs the collectives
 
     def rank(self) -> int:
         return self.comm.Get_rank()
@@ -60,6 +62,9 @@ class ProcessGroup:
 
     def enter(self) -> int:
         """Start the next collective: announce it to the other members; its sequence number."""
+        if self.timed_out:
+            raise DistBackendError("a collective of this process group timed out earlier: the group cannot be used "
+                                   "any more (its communication thread is still waiting in MPI)")
         MPI = mpi()
         self.sequence += 1
         self._read_notices()
@@ -87,7 +92,8 @@ class ProcessGroup:
         return [self.ranks[r] for r, seen in enumerate(self._last_seen) if seen < sequence]
 
     def free(self):
-        if not self.timed_out:  # after a timeout requests are still pending on these communicators
+        if not self.timed_out:  # after a timeout the thread is stuck in MPI on these communicators
+            self.thread.stop()
             self._notices.Free()
             if self.comm != mpi().COMM_WORLD:
                 self.comm.Free()
@@ -188,9 +194,14 @@ def init_process_group(backend=None, init_method=None, timeout=None, world_size=
         raise ValueError("specgrad's MPI backend needs no store: MPI's launcher has already connected the processes")
     timeout = _check_timeout(timeout)
     MPI = mpi()
+    if MPI.Query_thread() < MPI.THREAD_MULTIPLE:
+        raise RuntimeError("specgrad.distributed needs an MPI library with MPI_THREAD_MULTIPLE (collectives run on a "
+                           "thread of their own): Open MPI's and MPICH's wheels have it; set mpi4py.rc.thread_level "
+                           "= 'multiple' if you changed it")
     world = MPI.COMM_WORLD
     mpi_rank, mpi_size = world.Get_rank(), world.Get_size()
-    launch = "launch with `mpiexec -n N python script.py` or `python -m specgrad.distributed.run --nproc-per-node N script.py`"
+    launch = ("launch with `mpiexec -n N python script.py` or "
+              "`python -m specgrad.distributed.run --nproc-per-node N script.py`")
     for name, given, environment, actual in (("world_size", world_size, "WORLD_SIZE", mpi_size),
                                              ("rank", rank, "RANK", mpi_rank)):
         if given is None or given == -1:
@@ -274,7 +285,12 @@ def new_group(ranks=None, timeout=None, backend=None, pg_options=None, use_local
     ranks = sorted(ranks)
     MPI = mpi()
     me = world.rank()
-    comm = world.comm.Split(0 if me in ranks else MPI.UNDEFINED, ranks.index(me) if me in ranks else 0)
+    from specgrad.distributed.work import Work
+    color, key = (0, ranks.index(me)) if me in ranks else (MPI.UNDEFINED, 0)
+    # Split is a collective of the default group: in order with its queued ones, on its thread
+    work = Work(world, "new_group", world.enter(), job=world.thread.submit(lambda: world.comm.Split(color, key)))
+    work.wait()
+    comm = work._job_result
     if comm == MPI.COMM_NULL:
         return GroupMember.NON_GROUP_MEMBER
     made = ProcessGroup(comm, ranks, timeout, world.debug_detail)

@@ -64,7 +64,8 @@ def command(args) -> list:
 def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     environment = dict(os.environ, MASTER_ADDR=args.master_addr, MASTER_PORT=str(args.master_port),
-                       GROUP_RANK=str(args.node_rank), TORCHELASTIC_RUN_ID=os.environ.get("TORCHELASTIC_RUN_ID", "none"))
+                       GROUP_RANK=str(args.node_rank),
+                       TORCHELASTIC_RUN_ID=os.environ.get("TORCHELASTIC_RUN_ID", "none"))
     return subprocess.call(command(args), env=environment)
 
 

@@ -1,6 +1,7 @@
-"""Work: the handle of a collective in flight (what async_op=True returns). MPI's non-blocking
-requests are polled against a deadline rather than waited on, so that a rank that never arrives
-gives an error naming it after the group's timeout instead of a hang."""
+"""Work: the handle of an operation in flight (what async_op=True returns), waited on against a
+deadline, so that a rank that never arrives gives an error naming it after the group's timeout
+instead of a hang. A collective is a Job on its group's communication thread; a point-to-point
+operation is a set of non-blocking MPI requests, polled."""
 import datetime
 import os
 import time
@@ -8,37 +9,52 @@ import time
 from specgrad.distributed._mpi import mpi
 from specgrad.distributed.errors import DistBackendError
 
-_CLOCK_EVERY = 64  # polls between two reads of the clock
+_CLOCK_EVERY = 64  # polls of point-to-point requests between two reads of the clock
 
 
 class Work:
-    def __init__(self, group, collective, sequence, requests, finish=None, peers=None, status=None):
-        """requests: MPI requests; finish: called once they completed (copies results out, divides for
-        AVG); peers: the global ranks a point-to-point operation waits for (None: the group's members);
-        status: an MPI.Status that a single request's completion fills in (recv from any source)."""
+    def __init__(self, group, collective, sequence, job=None, requests=None, finish=None, peers=None, status=None):
+        """job: the collective's Job on the group's thread; requests: MPI requests of a point-to-point
+        operation; finish: called once it completed (copies results out, divides for AVG); peers: the
+        global ranks a point-to-point operation waits for (None: the group's members); status: an
+        MPI.Status that a single request's completion fills in (recv from any source)."""
         self._group = group
         self._collective = collective
         self._sequence = sequence
-        self._requests = requests
+        self._job = job
+        self._requests = requests or []
         self._finish = finish
         self._peers = peers
         self._status = status
         self._completed = False
         self.result_value = None
+        self._job_result = None  # what the job's function returned (new_group's communicator)
 
     def __repr__(self):
         return f"<specgrad.distributed.Work {self._collective} completed={self._completed}>"
 
     def _complete(self):
-        self._requests = []
         self._completed = True
+        self._requests = []
+        job, self._job = self._job, None
+        if job is not None:
+            if job.error is not None:
+                raise job.error
+            self._job_result = job.result
         if self._finish is not None:
             finish, self._finish = self._finish, None
             self.result_value = finish()
 
+    def _test(self) -> bool:
+        if self._job is not None:
+            return self._job.done.is_set()
+        if self._status is not None:
+            return self._requests[0].Test(self._status)
+        return mpi().Request.Testall(self._requests)
+
     def is_completed(self) -> bool:
         """Whether the operation has finished (results written), without waiting."""
-        if not self._completed and self._test(mpi().Request.Testall):
+        if not self._completed and self._test():
             self._complete()
         return self._completed
 
@@ -52,32 +68,27 @@ class Work:
             return True
         limit = self._group.timeout if timeout is None or timeout == datetime.timedelta(0) else timeout
         seconds = limit.total_seconds()
-        deadline = time.monotonic() + seconds
-        testall = mpi().Request.Testall
-        polls = 0
-        # MPI moves the data only inside MPI calls (Open MPI has no progress thread): poll without
-        # sleeping, as MPI_Wait itself does, but yield the core to a rank that shares it
-        while not self._test(testall):
-            polls += 1
-            if polls % _CLOCK_EVERY == 0 and time.monotonic() > deadline:
+        if self._job is not None:
+            if not self._job.done.wait(seconds):
                 self._timed_out(seconds)
-            os.sched_yield()
+        else:
+            deadline = time.monotonic() + seconds
+            polls = 0
+            # MPI moves a point-to-point message only inside MPI calls (Open MPI has no progress thread):
+            # poll without sleeping, as MPI_Wait itself does, but yield the core to a rank that shares it
+            while not self._test():
+                polls += 1
+                if polls % _CLOCK_EVERY == 0 and time.monotonic() > deadline:
+                    self._timed_out(seconds)
+                os.sched_yield()
         self._complete()
         return True
-
-    def _test(self, testall) -> bool:
-        if self._status is not None:
-            return self._requests[0].Test(self._status)
-        return testall(self._requests)
 
     def _timed_out(self, seconds):
         group = self._group
         group.timed_out = True
         me = group.ranks[group.rank()]
-        if self._peers is not None:
-            missing = self._peers
-        else:
-            missing = group.missing_ranks(self._sequence)
+        missing = self._peers if self._peers is not None else group.missing_ranks(self._sequence)
         if missing:
             who = (f"rank {missing[0]} has" if len(missing) == 1 else f"ranks {missing} have") + \
                 " not reached it (hung, died, or is running another operation)"

@@ -4,7 +4,8 @@ averages the gradients over the ranks, so every replica takes the same optimizer
 As PyTorch's reducer: the parameters are grouped into buckets of about bucket_cap_mb (with the
 default cap, the first layers' bucket 1 MiB), reduced in reverse order of registration, which is
 roughly the order backward produces their gradients. (PyTorch then rebuilds the buckets after the
-first iteration in the order the gradients actually came; this reducer keeps its first assignment.) A post-accumulate-grad hook on each parameter copies its fresh .grad into its bucket;
+first iteration in the order the gradients actually came; this reducer keeps its first assignment.)
+A post-accumulate-grad hook on each parameter copies its fresh .grad into its bucket;
 once a bucket is full its all-reduce starts, non-blocking, while backward goes on with the layers
 below. Buckets start in order on every rank (MPI needs the same sequence of collectives
 everywhere). When the last bucket has started, its hook waits for all of them and writes the

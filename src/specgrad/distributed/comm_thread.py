@@ -1,0 +1,54 @@
+"""The thread that runs a process group's collectives, one after the other, as PyTorch's
+ProcessGroupMPI does.
+
+Why a thread: MPI's blocking collectives (Allreduce, Bcast, ...) use Open MPI's tuned algorithms,
+two to three times faster above 1 MB here than its non-blocking ones (libnbc); run on this thread,
+they still let the caller go on (async_op=True, DDP's buckets during backward: mpi4py releases the
+GIL inside MPI) and let the caller stop waiting after the timeout, which a blocking call in the
+caller's own thread could not. One thread per group keeps the collectives in the order they were
+called, which MPI requires to be the same on every rank.
+"""
+import queue
+import threading
+
+
+class Job:
+    """One collective queued on the thread: `run` is called there; `done` is set once it returned or raised."""
+
+    __slots__ = ("run", "done", "error", "result")
+
+    def __init__(self, run):
+        self.run = run
+        self.done = threading.Event()
+        self.error = None
+        self.result = None
+
+
+class CommThread:
+    def __init__(self, name):
+        self._jobs = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
+        self._thread.start()
+
+    def submit(self, run) -> Job:
+        job = Job(run)
+        self._jobs.put(job)
+        return job
+
+    def _loop(self):
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            try:
+                job.result = job.run()
+            except BaseException as error:  # handed to the caller's wait()
+                job.error = error
+            finally:
+                job.run = None
+                job.done.set()
+
+    def stop(self):
+        """End the thread once the queued collectives ran (not after a timeout: it is stuck in MPI then)."""
+        self._jobs.put(None)
+        self._thread.join()
