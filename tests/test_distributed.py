@@ -228,3 +228,16 @@ def test_init_checks_rank_against_mpi(tmp_path):
     result = _run(mpiexec_command(2) + [sys.executable, str(script)])
     assert "error init_process_group: argument world_size is 3 but MPI started this process as world_size 2" \
         in result.stdout, result.stdout + result.stderr
+
+
+@needs_mpi
+def test_train_ddp_example_reaches_single_process_accuracy():
+    """examples/train_ddp.py on 2 processes (torchrun's launcher) after the 4 epochs of train_digits.py --quick,
+    which reaches about 98% alone: the same within a point or two."""
+    pytest.importorskip("sklearn", reason="the digits come with scikit-learn: pip install -e '.[examples]'")
+    example = Path(__file__).parent.parent / "examples" / "train_ddp.py"
+    result = _run([sys.executable, "-m", "specgrad.distributed.run", "--nproc-per-node", "2", str(example), "--quick"],
+                  timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    accuracy = float(result.stdout.split("held-out accuracy ")[1].split("%")[0])
+    assert accuracy >= 95.0, result.stdout

@@ -1,5 +1,9 @@
-"""DistributedDataParallel against single-process training on the full batch, on every rank.
-Prints "ddp ok" on success; any mismatch raises (nonzero exit)."""
+"""DistributedDataParallel against single-process training on the full batch, on every rank: an
+MLP (float64, several bucket sizes, three SGD steps), no_sync, find_unused_parameters, and the digits
+CNN of examples/train_digits.py. Prints "ddp ok" on success; any mismatch raises (nonzero exit)."""
+import sys
+from pathlib import Path
+
 import numpy as np
 
 import specgrad as torch
@@ -117,6 +121,24 @@ except RuntimeError as error:
     assert "Expected to have finished reduction in the prior iteration" in str(error), error
 else:
     raise AssertionError("no error for an unused parameter")
+
+# the digits CNN (eval mode: BatchNorm's running statistics and no dropout make a rank's gradient the
+# mean of its samples', which DDP averages into the full batch's; in train mode the batch statistics
+# of 8 images differ from those of the whole batch, in PyTorch as here)
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples"))
+from train_digits import DigitsCNN  # noqa: E402
+
+images = torch.tensor(data.standard_normal((batch, 1, 8, 8)).astype(np.float32))
+labels = torch.tensor(data.integers(0, 10, batch))
+torch.manual_seed(0)
+reference = DigitsCNN().eval()
+torch.manual_seed(rank)
+model = DDP(DigitsCNN().eval())
+torch.nn.functional.cross_entropy(model(images[mine]), labels[mine]).backward()
+torch.nn.functional.cross_entropy(reference(images), labels).backward()
+for (name, p), q in zip(model.module.named_parameters(), reference.parameters()):
+    if not np.allclose(p.grad.numpy(), q.grad.numpy(), rtol=1e-4, atol=1e-6):
+        raise AssertionError(f"rank {rank}: digits CNN gradient of {name} differs from the full batch's")
 
 dist.destroy_process_group()
 print(f"rank {rank}: ddp ok", flush=True)
