@@ -55,6 +55,7 @@ test: check-generated examples viz distributed
 
 bench: setup
 	$(PY) bench/bench.py
+	$(PY) bench/bench_distributed.py
 
 demo: examples viz
 	$(PY) examples/demo.py

@@ -34,6 +34,22 @@ def median_time(call, repeats, comm):
     return float(np.median(times))
 
 
+def paired_times(first, second, repeats, comm):
+    """Median seconds of first() and of second(), alternated call by call so that both see the same load
+    (this machine's two cores may be shared with other work)."""
+    from mpi4py import MPI
+    times = ([], [])
+    for _ in range(repeats):
+        for call, kept in ((first, times[0]), (second, times[1])):
+            comm.Barrier()
+            start = time.perf_counter()
+            call()
+            elapsed = np.array([time.perf_counter() - start])
+            comm.Allreduce(MPI.IN_PLACE, elapsed, op=MPI.MAX)
+            kept.append(elapsed[0])
+    return float(np.median(times[0])), float(np.median(times[1]))
+
+
 def all_reduce_rows(quick):
     import specgrad as torch
     import specgrad.distributed as dist
@@ -51,8 +67,8 @@ def all_reduce_rows(quick):
         for _ in range(2):  # warm up both paths (and the pages)
             dist.all_reduce(tensor)
             comm.Allreduce(MPI.IN_PLACE, array)
-        ours = median_time(lambda: dist.all_reduce(tensor), repeats, comm)
-        raw = median_time(lambda: comm.Allreduce(MPI.IN_PLACE, array), repeats, comm)
+        ours, raw = paired_times(lambda: dist.all_reduce(tensor), lambda: comm.Allreduce(MPI.IN_PLACE, array),
+                                 repeats, comm)
         if rank == 0:
             label = f"{nbytes >> 20} MB" if nbytes >= 1 << 20 else f"{nbytes >> 10} KB"
             print(f"{label:>8} {ours * 1e3:>9.3f}ms {raw * 1e3:>9.3f}ms {nbytes / ours / 1e9:>14.2f} "

@@ -42,6 +42,11 @@ for op, reduce in ((dist.ReduceOp.SUM, np.sum), (dist.ReduceOp.PRODUCT, np.prod)
 t = torch.tensor(data(rank, np.int64))
 dist.all_reduce(t)
 check(t, np.stack([data(r, np.int64) for r in range(size)]).sum(0), "all_reduce int64")
+for op, reduce in ((dist.ReduceOp.BAND, np.bitwise_and), (dist.ReduceOp.BOR, np.bitwise_or),
+                   (dist.ReduceOp.BXOR, np.bitwise_xor)):
+    t = torch.tensor(data(rank, np.int64) * 7)
+    dist.all_reduce(t, op=op)
+    check(t, reduce.reduce(np.stack([data(r, np.int64) * 7 for r in range(size)]), axis=0), f"all_reduce {op}")
 t = torch.tensor(data(rank))
 work = dist.all_reduce(t, async_op=True)
 work.wait()
