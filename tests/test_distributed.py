@@ -222,12 +222,23 @@ def test_launcher_sets_torchrun_environment(tmp_path):
 @needs_mpi
 def test_init_checks_rank_against_mpi(tmp_path):
     script = tmp_path / "bad_rank.py"
-    script.write_text("import specgrad.distributed as dist\n"
+    script.write_text("import os\n"
+                      "import specgrad.distributed as dist\n"
                       "try:\n    dist.init_process_group('mpi', world_size=3)\n"
-                      "except ValueError as e:\n    print('error', e)\n")
+                      "except ValueError as e:\n    print('error', e)\n"
+                      "os.environ['RANK'] = '5'\n"
+                      "try:\n    dist.init_process_group('mpi')\n"
+                      "except ValueError as e:\n    print('error', e)\n"
+                      "del os.environ['RANK']\n"
+                      "dist.init_process_group('mpi')\n"
+                      "print('joined', dist.get_rank(), dist.get_world_size())\n")
     result = _run(mpiexec_command(2) + [sys.executable, str(script)])
+    output = result.stdout + result.stderr
     assert "error init_process_group: argument world_size is 3 but MPI started this process as world_size 2" \
-        in result.stdout, result.stdout + result.stderr
+        in result.stdout, output
+    assert "error init_process_group: environment variable RANK is 5 but MPI started this process as rank" \
+        in result.stdout, output
+    assert "joined 0 2" in result.stdout and "joined 1 2" in result.stdout, output
 
 
 @needs_mpi

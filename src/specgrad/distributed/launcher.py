@@ -25,7 +25,9 @@ def _is_open_mpi(mpiexec) -> bool:
 
 def mpiexec_command(nprocs, mpiexec=None) -> list:
     """[mpiexec, -n, N, ...]: Open MPI refuses to run as root without --allow-run-as-root and to start
-    more processes than cores without --oversubscribe; MPICH takes neither flag and needs neither."""
+    more processes than it counts slots without --oversubscribe (it counts physical cores, which may be
+    fewer than os.cpu_count(); the flag only allows more, it changes nothing below the count). MPICH
+    takes neither flag and needs neither."""
     mpiexec = mpiexec or find_mpiexec()
     if mpiexec is None:
         raise RuntimeError("mpiexec not found: install the extra, pip install 'specgrad[distributed]' (Open MPI's "
@@ -34,6 +36,5 @@ def mpiexec_command(nprocs, mpiexec=None) -> list:
     if _is_open_mpi(mpiexec):
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             command.append("--allow-run-as-root")
-        if nprocs > (os.cpu_count() or 1):
-            command.append("--oversubscribe")
+        command.append("--oversubscribe")
     return command
