@@ -14,10 +14,10 @@ from specgrad.distributed._mpi import mpi
 from specgrad.distributed.process_group import resolve
 from specgrad.distributed.reduce_op import RedOpType, ReduceOp, mpi_op
 from specgrad.distributed.work import Work
+from specgrad.tensor import Tensor
 
 
 def _is_tensor(value) -> bool:
-    from specgrad.tensor import Tensor
     return isinstance(value, Tensor)
 
 

@@ -38,7 +38,13 @@ def mpi_op(op, collective):
         op = None
     if not isinstance(op, RedOpType):
         raise TypeError(f"{collective}: op must be a member of ReduceOp (e.g. dist.ReduceOp.SUM), got {op!r}")
-    from specgrad.distributed._mpi import mpi
-    MPI = mpi()
-    return {RedOpType.SUM: MPI.SUM, RedOpType.AVG: MPI.SUM, RedOpType.PRODUCT: MPI.PROD, RedOpType.MIN: MPI.MIN,
-            RedOpType.MAX: MPI.MAX, RedOpType.BAND: MPI.BAND, RedOpType.BOR: MPI.BOR, RedOpType.BXOR: MPI.BXOR}[op]
+    if not _MPI_OPS:
+        from specgrad.distributed._mpi import mpi
+        MPI = mpi()
+        _MPI_OPS.update({RedOpType.SUM: MPI.SUM, RedOpType.AVG: MPI.SUM, RedOpType.PRODUCT: MPI.PROD,
+                         RedOpType.MIN: MPI.MIN, RedOpType.MAX: MPI.MAX, RedOpType.BAND: MPI.BAND,
+                         RedOpType.BOR: MPI.BOR, RedOpType.BXOR: MPI.BXOR})
+    return _MPI_OPS[op]
+
+
+_MPI_OPS = {}  # filled on first use (importing mpi4py.MPI starts MPI)

@@ -47,7 +47,7 @@ class Work:
 
     def _test(self) -> bool:
         if self._job is not None:
-            return self._job.done.is_set()
+            return self._job.finished
         if self._status is not None:
             return self._requests[0].Test(self._status)
         return mpi().Request.Testall(self._requests)
@@ -69,7 +69,7 @@ class Work:
         limit = self._group.timeout if timeout is None or timeout == datetime.timedelta(0) else timeout
         seconds = limit.total_seconds()
         if self._job is not None:
-            if not self._job.done.wait(seconds):
+            if not self._job.wait(seconds):
                 self._timed_out(seconds)
         else:
             deadline = time.monotonic() + seconds
