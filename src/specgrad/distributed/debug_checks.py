@@ -41,13 +41,13 @@ def check(group, sequence, collective, tensors):
     MPI = mpi()
     Work(group, f"{collective} (TORCH_DISTRIBUTED_DEBUG=DETAIL fingerprint check)", sequence,
          job=group.thread.submit(lambda: group.comm.Allgather([sent, MPI.BYTE], [received, MPI.BYTE]))).wait()
-    me = group.rank()
+    me, ours = group.rank(), _decode(sent)  # (ours: as the others decode it, hashed if it was long)
     for r in range(group.size()):
         theirs = _decode(received[r])
-        if theirs != _decode(sent):
-            aspects = [f"{key}: {_decode(sent).get(key)} vs {theirs.get(key)}" for key in mine
-                       if _decode(sent).get(key) != theirs.get(key)]
+        if theirs != ours:
+            aspects = [f"{key}: {ours.get(key)} vs {theirs.get(key)}" for key in ours
+                       if ours.get(key) != theirs.get(key)]
             raise RuntimeError(
                 f"Detected mismatch between collectives on ranks. Rank {group.ranks[me]} is running collective: "
-                f"{_describe(_decode(sent))}, but Rank {group.ranks[r]} is running collective: {_describe(theirs)}. "
-                f"Collectives differ in the following aspects: {'; '.join(aspects) or 'fingerprint digest'}")
+                f"{_describe(ours)}, but Rank {group.ranks[r]} is running collective: {_describe(theirs)}. "
+                f"Collectives differ in the following aspects: {'; '.join(aspects)}")
