@@ -140,5 +140,13 @@ for (name, p), q in zip(model.module.named_parameters(), reference.parameters())
     if not np.allclose(p.grad.numpy(), q.grad.numpy(), rtol=1e-4, atol=1e-6):
         raise AssertionError(f"rank {rank}: digits CNN gradient of {name} differs from the full batch's")
 
+# broadcast_buffers: every forward starts from rank 0's buffers (BatchNorm's running statistics)
+with torch.no_grad():
+    model.module.features[1].running_mean.fill_(float(rank))
+    model.module.features[1].num_batches_tracked.fill_(rank + 5)
+model(images[mine])
+assert model.module.features[1].running_mean.tolist() == [0.0] * 32, "buffers not broadcast from rank 0"
+assert model.module.features[1].num_batches_tracked.item() == 5
+
 dist.destroy_process_group()
 print(f"rank {rank}: ddp ok", flush=True)

@@ -154,10 +154,20 @@ class DistributedDataParallel(Module):
     # ------------------------------------------------------------------ forward
 
     def _broadcast_states(self, tensors):
+        """Copy rank 0's values of `tensors` into them on every rank: one broadcast per dtype, of all of
+        them flattened together (as PyTorch's _broadcast_coalesced), not one per tensor."""
         from specgrad.tensor import Tensor
+        by_dtype = {}
         for t in tensors:
             if isinstance(t, Tensor) and t.numel() > 0:
-                dist.broadcast(t, src=self.process_group.ranks[0], group=self.process_group)
+                by_dtype.setdefault(t._data.dtype, []).append(t)
+        for same in by_dtype.values():
+            flat = np.concatenate([t._data.reshape(-1) for t in same])
+            dist.broadcast(_wrap(flat), src=self.process_group.ranks[0], group=self.process_group)
+            start = 0
+            for t in same:
+                t._data[...] = flat[start:start + t.numel()].reshape(t._data.shape)
+                start += t.numel()
 
     def forward(self, *inputs, **kwargs):
         sync = is_grad_enabled() and self.require_backward_grad_sync
