@@ -112,6 +112,10 @@ class DistributedDataParallel(Module):
     forward. find_unused_parameters: find, after each forward, the parameters its output does not
     depend on, so their buckets do not wait for gradients that never come; a parameter that no rank
     used keeps its .grad. no_sync(): a context in which backward only accumulates into .grad.
+    Accepted for PyTorch's signature and without effect: dim (inputs are not scattered: each rank
+    passes its own batch, as with PyTorch on one device per process), check_reduction,
+    gradient_as_bucket_view (.grad stays its own array; the bucket is copied in and out) and
+    static_graph (buckets are never rebuilt anyway).
     """
 
     def __init__(self, module, device_ids=None, output_device=None, dim=0, broadcast_buffers=True, init_sync=True,
