@@ -173,6 +173,8 @@ def test_hung_rank_gives_timeout_error_naming_it():
     elapsed = time.monotonic() - start
     assert "[Rank 0] all_reduce (SequenceNumber=2) timed out after 2 s: rank 1 has not reached it" in result.stdout, \
         result.stdout + result.stderr
+    assert "rank 0 then: a collective of this process group timed out earlier: the group cannot be used" \
+        in result.stdout
     assert result.returncode != 0  # the job was aborted at exit, ending the sleeping rank too
     assert elapsed < 30, f"the hung job took {elapsed:.0f} s to end"
 

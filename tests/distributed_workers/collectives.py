@@ -182,6 +182,7 @@ for call, error in ((lambda: dist.all_reduce([1, 2]), TypeError),
         raise AssertionError(f"rank {rank}: no {error.__name__}")
 
 dist.barrier()
+dist.monitored_barrier()
 dist.destroy_process_group()
 assert not dist.is_initialized()
 print(f"rank {rank}: collectives ok: {checks} checks", flush=True)

@@ -30,6 +30,11 @@ if mode == "hang":
             work.wait()
     except dist.DistBackendError as error:
         print(f"rank {rank} after {time.monotonic() - start:.1f} s: {error}", flush=True)
+    if rank == 0:
+        try:
+            dist.monitored_barrier(timeout=datetime.timedelta(seconds=1))
+        except dist.DistBackendError as error:  # the group is unusable after a timeout
+            print(f"rank {rank} then: {error}", flush=True)
 elif mode == "die":
     if rank == 1:
         os._exit(3)

@@ -7,8 +7,8 @@ when init_process_group runs, never by `import specgrad`.
 """
 from specgrad.distributed import _mpi
 from specgrad.distributed.collectives import (all_gather, all_gather_into_tensor, all_reduce, all_to_all_single,
-                                              barrier, broadcast, gather, irecv, isend, recv, reduce,
-                                              reduce_scatter_tensor, scatter, send)
+                                              barrier, broadcast, gather, irecv, isend, monitored_barrier, recv,
+                                              reduce, reduce_scatter_tensor, scatter, send)
 from specgrad.distributed.errors import DistBackendError, DistError, DistNetworkError, DistStoreError
 from specgrad.distributed.objects import all_gather_object, broadcast_object_list
 from specgrad.distributed.process_group import (GroupMember, ProcessGroup, default_pg_timeout, destroy_process_group,
@@ -41,5 +41,6 @@ __all__ = ["DistBackendError", "DistError", "DistNetworkError", "DistStoreError"
            "all_to_all_single", "barrier", "broadcast", "broadcast_object_list", "default_pg_timeout",
            "destroy_process_group", "gather", "get_backend", "get_process_group_ranks", "get_rank", "get_world_size",
            "group", "init_process_group", "irecv", "is_available", "is_gloo_available", "is_initialized",
-           "is_mpi_available", "is_nccl_available", "is_torchelastic_launched", "isend", "new_group", "recv",
+           "is_mpi_available", "is_nccl_available", "is_torchelastic_launched", "isend", "monitored_barrier",
+           "new_group", "recv",
            "reduce", "reduce_scatter_tensor", "scatter", "send"]

@@ -302,6 +302,17 @@ def barrier(group=None, async_op=False, device_ids=None):
     return _run(group, "barrier", [], lambda: group.comm.Barrier(), None, async_op)
 
 
+def monitored_barrier(group=None, timeout=None, wait_all_ranks=False):
+    """A barrier that, after `timeout` (default the group's), raises an error naming the ranks that did not
+    reach it (every barrier here does; wait_all_ranks is accepted: the error names all of them)."""
+    group = resolve(group, "monitored_barrier")
+    if group is None:
+        return None
+    work = _run(group, "monitored_barrier", [], lambda: group.comm.Barrier(), None, async_op=True)
+    work.wait(timeout)
+    return None
+
+
 # ---------------------------------------------------------------------- point to point
 
 def _peer(group, global_rank, group_rank, collective, argument):
