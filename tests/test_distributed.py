@@ -192,6 +192,15 @@ def test_failed_rank_ends_the_job(mode):
 
 
 @needs_mpi
+def test_destroy_with_an_orphan_async_collective_times_out():
+    start = time.monotonic()
+    result = _mpiexec(2, "faults.py", "orphan", timeout=60)
+    assert "rank 0: destroy_process_group: collectives started on ranks [0, 1] with async_op=True were still " \
+           "running after 2 s" in result.stdout, result.stdout + result.stderr
+    assert result.returncode != 0 and time.monotonic() - start < 30
+
+
+@needs_mpi
 def test_debug_detail_names_the_shape_mismatch():
     result = _mpiexec(2, "faults.py", "detail", env={"TORCH_DISTRIBUTED_DEBUG": "DETAIL"})
     assert result.returncode == 0, result.stdout + result.stderr

@@ -64,7 +64,8 @@ class CommThread:
             finally:
                 job._done()
 
-    def stop(self):
-        """End the thread once the queued collectives ran (not after a timeout: it is stuck in MPI then)."""
+    def stop(self, seconds) -> bool:
+        """End the thread once the queued collectives ran; False if they did not within `seconds`."""
         self._jobs.put(None)
-        self._thread.join()
+        self._thread.join(seconds)
+        return not self._thread.is_alive()

@@ -92,11 +92,17 @@ class ProcessGroup:
         return [self.ranks[r] for r, seen in enumerate(self._last_seen) if seen < sequence]
 
     def free(self):
-        if not self.timed_out:  # after a timeout the thread is stuck in MPI on these communicators
-            self.thread.stop()
-            self._notices.Free()
-            if self.comm != mpi().COMM_WORLD:
-                self.comm.Free()
+        if self.timed_out:  # the thread is stuck in MPI on these communicators: leave them
+            return
+        seconds = self.timeout.total_seconds()
+        if not self.thread.stop(seconds):  # an async collective that some rank never joined
+            self.timed_out = True
+            raise DistBackendError(f"destroy_process_group: collectives started on ranks {self.ranks} with "
+                                   f"async_op=True were still running after {seconds:g} s (a rank never called "
+                                   f"them); at exit this process aborts the MPI job")
+        self._notices.Free()
+        if self.comm != mpi().COMM_WORLD:
+            self.comm.Free()
 
 
 class _State:
@@ -303,11 +309,16 @@ def destroy_process_group(group=None):
     if group is None:
         if _state.default is None:
             raise AssertionError("Process group cannot be None")
+        errors = []
         for g in _state.groups:
-            g.free()
-        timed_out = [g for g in _state.groups if g.timed_out]
-        _state.groups = timed_out  # kept so that exit still tears the job down
+            try:
+                g.free()
+            except DistBackendError as error:
+                errors.append(error)
+        _state.groups = [g for g in _state.groups if g.timed_out]  # kept so that exit still tears the job down
         _state.default = None
+        if errors:
+            raise errors[0]
     elif group is not GroupMember.NON_GROUP_MEMBER:
         group.free()
         if group in _state.groups and not group.timed_out:
