@@ -152,7 +152,14 @@ assert objects == [{"rank": r, "name": "r" * r} for r in range(size)], objects
 listed = [rank, "x" * rank, None]
 dist.broadcast_object_list(listed, src=1)
 assert listed == [1, "x", None], listed
-checks += 2
+gathered = [None] * size if rank == size - 1 else None
+dist.gather_object(("r", rank, [rank] * rank), gathered, dst=size - 1)
+if rank == size - 1:
+    assert gathered == [("r", r, [r] * r) for r in range(size)], gathered
+mine = [None]
+dist.scatter_object_list(mine, [{"to": r, "pad": "x" * r} for r in range(size)] if rank == 0 else None, src=0)
+assert mine == [{"to": rank, "pad": "x" * rank}], mine
+checks += 4
 
 # a subgroup of the even ranks: collectives take global ranks for src
 evens = dist.new_group([r for r in range(size) if r % 2 == 0])

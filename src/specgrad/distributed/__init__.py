@@ -10,7 +10,8 @@ from specgrad.distributed.collectives import (all_gather, all_gather_into_tensor
                                               barrier, broadcast, gather, irecv, isend, monitored_barrier, recv,
                                               reduce, reduce_scatter_tensor, scatter, send)
 from specgrad.distributed.errors import DistBackendError, DistError, DistNetworkError, DistStoreError
-from specgrad.distributed.objects import all_gather_object, broadcast_object_list
+from specgrad.distributed.objects import (all_gather_object, broadcast_object_list, gather_object,
+                                         scatter_object_list)
 from specgrad.distributed.process_group import (GroupMember, ProcessGroup, default_pg_timeout, destroy_process_group,
                                                 get_backend, get_process_group_ranks, get_rank, get_world_size, group,
                                                 init_process_group, is_initialized, is_mpi_available, new_group)
@@ -39,8 +40,8 @@ def is_torchelastic_launched() -> bool:
 __all__ = ["DistBackendError", "DistError", "DistNetworkError", "DistStoreError", "GroupMember", "ProcessGroup",
            "ReduceOp", "Work", "all_gather", "all_gather_into_tensor", "all_gather_object", "all_reduce",
            "all_to_all_single", "barrier", "broadcast", "broadcast_object_list", "default_pg_timeout",
-           "destroy_process_group", "gather", "get_backend", "get_process_group_ranks", "get_rank", "get_world_size",
-           "group", "init_process_group", "irecv", "is_available", "is_gloo_available", "is_initialized",
-           "is_mpi_available", "is_nccl_available", "is_torchelastic_launched", "isend", "monitored_barrier",
-           "new_group", "recv",
-           "reduce", "reduce_scatter_tensor", "scatter", "send"]
+           "destroy_process_group", "gather", "gather_object", "get_backend", "get_process_group_ranks", "get_rank",
+           "get_world_size", "group", "init_process_group", "irecv", "is_available", "is_gloo_available",
+           "is_initialized", "is_mpi_available", "is_nccl_available", "is_torchelastic_launched", "isend",
+           "monitored_barrier", "new_group", "recv", "reduce", "reduce_scatter_tensor", "scatter",
+           "scatter_object_list", "send"]

@@ -1,4 +1,5 @@
-"""Collectives on picklable Python objects: all_gather_object, broadcast_object_list, gather_object.
+"""Collectives on picklable Python objects: all_gather_object, gather_object, broadcast_object_list,
+scatter_object_list.
 
 They pickle, so they are for trusted peers only: unpickling data from a rank runs whatever code
 that rank's data names (the same holds for PyTorch's)."""
@@ -74,4 +75,70 @@ def broadcast_object_list(object_list, src=None, group=None, device=None, group_
         for i, size in enumerate(sizes.tolist()):
             object_list[i] = pickle.loads(data[start:start + size].tobytes())
             start += size
+    return None
+
+
+def gather_object(obj, object_gather_list=None, dst=None, group=None, group_dst=None):
+    """object_gather_list[i] = rank i's `obj` on rank dst, which passes a list of world_size entries (the
+    others pass None). Pickled: trusted peers only."""
+    from specgrad.distributed.collectives import _root
+    MPI = mpi()
+    group = resolve(group, "gather_object")
+    if group is None:
+        return None
+    root = _root(group, dst, group_dst, "gather_object", "dst")
+    is_root = group.rank() == root
+    if is_root and (not isinstance(object_gather_list, list) or len(object_gather_list) != group.size()):
+        raise ValueError(f"gather_object: on the destination rank, object_gather_list must be a list of world_size "
+                         f"({group.size()}) entries to fill, e.g. [None] * dist.get_world_size()")
+    if not is_root and object_gather_list is not None:
+        raise ValueError("Argument ``object_gather_list`` must NOT be specified on non-destination ranks.")
+    payload = np.frombuffer(pickle.dumps(obj), dtype=np.uint8)
+    sizes = np.zeros(group.size(), dtype=np.int64)
+    length = np.array([payload.size], np.int64)
+    _call(group, "gather_object", group.enter(),
+          lambda: group.comm.Gather([length, MPI.INT64_T], [sizes, MPI.INT64_T] if is_root else None, root=root))
+    displacements = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(int).tolist()
+    received = np.empty(int(sizes.sum()), dtype=np.uint8)
+    _call(group, "gather_object", group.enter(),
+          lambda: group.comm.Gatherv([payload, MPI.BYTE],
+                                     [received, (sizes.tolist(), displacements), MPI.BYTE] if is_root else None,
+                                     root=root))
+    if is_root:
+        for i, (start, size) in enumerate(zip(displacements, sizes.tolist())):
+            object_gather_list[i] = pickle.loads(received[start:start + size].tobytes())
+    return None
+
+
+def scatter_object_list(scatter_object_output_list, scatter_object_input_list=None, src=None, group=None,
+                        group_src=None):
+    """scatter_object_output_list[0] = rank src's scatter_object_input_list[i] on rank i. Pickled: trusted
+    peers only."""
+    from specgrad.distributed.collectives import _root
+    MPI = mpi()
+    group = resolve(group, "scatter_object_list")
+    if group is None:
+        return None
+    if not isinstance(scatter_object_output_list, list) or len(scatter_object_output_list) < 1:
+        raise ValueError("Expected argument scatter_object_output_list to be a list of size at least 1.")
+    root = _root(group, src, group_src, "scatter_object_list", "src")
+    is_root = group.rank() == root
+    if is_root:
+        if not isinstance(scatter_object_input_list, list) or len(scatter_object_input_list) != group.size():
+            raise ValueError(f"scatter_object_list: on the source rank, scatter_object_input_list must be a list of "
+                             f"world_size ({group.size()}) objects")
+        payloads = [pickle.dumps(o) for o in scatter_object_input_list]
+        sizes = np.array([len(p) for p in payloads], dtype=np.int64)
+        data = np.frombuffer(b"".join(payloads), dtype=np.uint8).copy()
+    else:
+        sizes = data = None
+    size = np.zeros(1, dtype=np.int64)
+    _call(group, "scatter_object_list", group.enter(),
+          lambda: group.comm.Scatter([sizes, MPI.INT64_T] if is_root else None, [size, MPI.INT64_T], root=root))
+    received = np.empty(int(size[0]), dtype=np.uint8)
+    displacements = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(int).tolist() if is_root else None
+    _call(group, "scatter_object_list", group.enter(),
+          lambda: group.comm.Scatterv([data, (sizes.tolist(), displacements), MPI.BYTE] if is_root else None,
+                                      [received, MPI.BYTE], root=root))
+    scatter_object_output_list[0] = pickle.loads(received.tobytes())
     return None
