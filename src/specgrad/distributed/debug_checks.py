@@ -1,15 +1,14 @@
 """TORCH_DISTRIBUTED_DEBUG=DETAIL: before a collective runs, the ranks exchange its fingerprint
 (operation, shapes, dtypes) and stop with an error that names the difference, where without the
 check mismatched ranks would read past buffers, truncate, or hang."""
-import hashlib
-import json
-
 import numpy as np
 
 _SIZE = 512  # bytes per rank: a fingerprint longer than this is compared by its hash
 
 
 def _encode(fingerprint) -> np.ndarray:
+    import hashlib
+    import json
     text = json.dumps(fingerprint, separators=(",", ":")).encode()
     if len(text) > _SIZE:
         digest = hashlib.sha256(text).hexdigest()
@@ -20,6 +19,7 @@ def _encode(fingerprint) -> np.ndarray:
 
 
 def _decode(row) -> dict:
+    import json
     return json.loads(bytes(row).rstrip(b"\0").decode())
 
 
