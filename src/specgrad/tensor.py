@@ -45,8 +45,8 @@ class Tensor:
     """
 
     __slots__ = ("_data", "_requires_grad", "_grad", "grad_fn", "_output_nr", "_version_counter", "_base",
-                 "_view_base_fn", "_retains_grad", "_accumulator", "_wrapped_number", "_hooks", "_post_accumulate_grad_hooks",
-                 "_tangent", "__weakref__")
+                 "_view_base_fn", "_retains_grad", "_accumulator", "_wrapped_number", "_hooks",
+                 "_post_accumulate_grad_hooks", "_tangent", "__weakref__")
 
     # ------------------------------------------------------------------ construction
 
