@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 
-.PHONY: setup examples viz oracle regenerate check-generated test bench demo explain train clean mutants fuzz
+.PHONY: setup examples viz distributed oracle regenerate check-generated test bench demo explain train clean mutants fuzz
 
 setup: $(INSTALLED)
 
@@ -31,6 +31,14 @@ $(VIZ): $(INSTALLED)
 	$(PY) -m pip install -q -e '.[viz]'
 	touch $@
 
+# specgrad.distributed's MPI (mpi4py and Open MPI's wheels); without it the distributed tests skip, saying
+# so. A failed install (no network) leaves no stamp and does not stop `make test`: it is tried again next time.
+DISTRIBUTED := $(VENV)/.distributed
+distributed: $(DISTRIBUTED)
+
+$(DISTRIBUTED): $(INSTALLED)
+	$(PY) -m pip install -q -e '.[distributed]' && touch $@ || echo "MPI not installed: the distributed tests will skip"
+
 # PyTorch, the test oracle (and bench baseline): the tests that need it skip, saying so, without it
 oracle: setup
 	$(PY) -m pip install -q torch==2.13.0
@@ -42,11 +50,12 @@ regenerate: setup
 check-generated: setup
 	$(PY) -m codegen --check
 
-test: check-generated examples viz
+test: check-generated examples viz distributed
 	$(PY) -m pytest -q -rs
 
 bench: setup
 	$(PY) bench/bench.py
+	$(PY) bench/bench_distributed.py
 
 demo: examples viz
 	$(PY) examples/demo.py

@@ -45,7 +45,8 @@ class Tensor:
     """
 
     __slots__ = ("_data", "_requires_grad", "_grad", "grad_fn", "_output_nr", "_version_counter", "_base",
-                 "_view_base_fn", "_retains_grad", "_accumulator", "_wrapped_number", "_hooks", "_tangent", "__weakref__")
+                 "_view_base_fn", "_retains_grad", "_accumulator", "_wrapped_number", "_hooks",
+                 "_post_accumulate_grad_hooks", "_tangent", "__weakref__")
 
     # ------------------------------------------------------------------ construction
 
@@ -64,6 +65,7 @@ class Tensor:
         t._accumulator = None
         t._wrapped_number = False
         t._hooks = None
+        t._post_accumulate_grad_hooks = None
         return t
 
     def __init__(self, *args, **kwargs):
@@ -176,6 +178,18 @@ class Tensor:
         if self._hooks is None:
             self._hooks = {}
         return _RemovableHandle(self._hooks, hook)
+
+    def register_post_accumulate_grad_hook(self, hook):
+        """Call hook(tensor) after backward has accumulated this leaf's gradient into .grad (hook
+        returns None; DistributedDataParallel uses it to start a bucket's all-reduce). Returns a handle
+        whose remove() unregisters the hook."""
+        if not self._requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        if self.grad_fn is not None:
+            raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
+        if self._post_accumulate_grad_hooks is None:
+            self._post_accumulate_grad_hooks = {}
+        return _RemovableHandle(self._post_accumulate_grad_hooks, hook)
 
     def _grad_accumulator(self):
         """The AccumulateGrad node of a leaf that requires grad, one per tensor (as next_functions shows)."""

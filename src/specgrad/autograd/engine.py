@@ -113,6 +113,16 @@ def _accumulate(variable, grad, create_graph):
         variable._grad = variable._grad + Tensor._wrap(grad)
     else:
         variable._grad._data += grad
+    if variable._post_accumulate_grad_hooks:
+        _run_post_accumulate_grad_hooks(variable)
+
+
+def _run_post_accumulate_grad_hooks(variable):
+    """Hooks that see the leaf itself once .grad holds this backward's contribution (PyTorch's
+    register_post_accumulate_grad_hook: DistributedDataParallel starts a bucket's all-reduce here)."""
+    for hook in list(variable._post_accumulate_grad_hooks.values()):
+        if user_code(hook, variable) is not None:
+            raise RuntimeError("Tensor post accumulate grad hooks should return None.")
 
 
 def _count_dependencies(roots):

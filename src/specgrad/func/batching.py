@@ -169,6 +169,7 @@ def wrap(value, level):
     t._accumulator = None
     t._wrapped_number = False
     t._hooks = None
+    t._post_accumulate_grad_hooks = None
     return t
 
 

@@ -5,6 +5,7 @@ from specgrad.nn.modules import *  # noqa: F401,F403
 from specgrad.nn.modules import Module  # noqa: F401
 from specgrad.nn.parameter import Buffer, Parameter, UninitializedBuffer, UninitializedParameter  # noqa: F401
 from specgrad.nn import utils  # noqa: F401
+from specgrad.nn import parallel  # noqa: F401
 from specgrad.nn.modules.attention import multi_head_attention_forward
 
 # PyTorch keeps multi_head_attention_forward in nn.functional; here it lives beside MultiheadAttention

@@ -133,6 +133,7 @@ def _share(cls, data, requires_grad):
     t._accumulator = None
     t._wrapped_number = False
     t._hooks = None
+    t._post_accumulate_grad_hooks = None
     t._version_counter = data._shared_version_counter()
     t.requires_grad = requires_grad
     return t

@@ -6,8 +6,9 @@ from specgrad.utils.data.dataset import (ChainDataset, ConcatDataset, Dataset, I
 from specgrad.utils.data.sampler import (BatchSampler, RandomSampler, Sampler, SequentialSampler,
                                          SubsetRandomSampler, WeightedRandomSampler)
 from specgrad.utils.data.worker import get_worker_info
+from specgrad.utils.data.distributed import DistributedSampler
 
-__all__ = ["BatchSampler", "ChainDataset", "ConcatDataset", "DataLoader", "Dataset", "IterableDataset",
+__all__ = ["BatchSampler", "ChainDataset", "ConcatDataset", "DataLoader", "Dataset", "DistributedSampler", "IterableDataset",
            "RandomSampler", "Sampler", "SequentialSampler", "StackDataset", "Subset", "SubsetRandomSampler",
            "TensorDataset", "WeightedRandomSampler", "default_collate", "default_convert", "get_worker_info",
            "random_split"]

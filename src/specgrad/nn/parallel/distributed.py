@@ -1,0 +1,266 @@
+"""DistributedDataParallel: the same model on every rank, each rank a slice of the batch; backward
+averages the gradients over the ranks, so every replica takes the same optimizer step.
+
+As PyTorch's reducer: the parameters are grouped into buckets of about bucket_cap_mb (with the
+default cap, the first layers' bucket 1 MiB), reduced in reverse order of registration, which is
+roughly the order backward produces their gradients. (PyTorch then rebuilds the buckets after the
+first iteration in the order the gradients actually came; this reducer keeps its first assignment.)
+A post-accumulate-grad hook on each parameter copies its fresh .grad into its bucket;
+once a bucket is full its all-reduce starts, non-blocking, while backward goes on with the layers
+below. Buckets start in order on every rank (MPI needs the same sequence of collectives
+everywhere). When the last bucket has started, its hook waits for all of them and writes the
+averages back into .grad, so backward() returns with the gradients already synchronized.
+"""
+import contextlib
+import weakref
+
+import numpy as np
+
+from specgrad import distributed as dist
+from specgrad.grad_mode import is_grad_enabled
+from specgrad.nn.modules.module import Module
+
+_FIRST_BUCKET_BYTES = 1024 * 1024  # torch.distributed._DEFAULT_FIRST_BUCKET_BYTES
+_DEFAULT_BUCKET_CAP_MB = 25
+
+_UNFINISHED = ("Expected to have finished reduction in the prior iteration before starting a new one. This error "
+               "indicates that your module has parameters that were not used in producing loss. You can enable unused "
+               "parameter detection by passing the keyword argument `find_unused_parameters=True` to "
+               "`torch.nn.parallel.DistributedDataParallel`, and by making sure all `forward` function outputs "
+               "participate in calculating loss.")
+
+
+class _Bucket:
+    """Gradients of some parameters of one dtype, flattened into one array that is all-reduced at once."""
+
+    def __init__(self, indices, params):
+        self.indices = indices
+        self.offsets = {}
+        size = 0
+        for i in indices:
+            self.offsets[i] = (size, params[i].numel())
+            size += params[i].numel()
+        self.buffer = np.zeros(size, dtype=params[indices[0]]._data.dtype)
+        self.pending = len(indices)
+        self.work = None
+
+
+def _assign_buckets(params, bucket_cap_mb):
+    """Parameter indices per bucket, in the order the buckets are reduced. As torch's
+    _compute_bucket_assignment_by_size: walking the parameters in registration order, one dtype per
+    bucket, a bucket closes once it holds at least its limit (the first 1 MiB when bucket_cap_mb is
+    the default, so that the first layers' gradients, the last to come, do not wait in a big bucket;
+    then bucket_cap_mb); buckets ordered by their first parameter, then reversed, as DDP does."""
+    cap = int((_DEFAULT_BUCKET_CAP_MB if bucket_cap_mb is None else bucket_cap_mb) * 1024 * 1024)
+    limits = [_FIRST_BUCKET_BYTES, cap] if bucket_cap_mb is None else [cap]
+    open_buckets = {}  # dtype: (indices, bytes, how many buckets of this dtype closed)
+    buckets = []
+    for i, param in enumerate(params):
+        dtype = param._data.dtype
+        indices, size, closed = open_buckets.get(dtype, ([], 0, 0))
+        indices.append(i)
+        size += param._data.nbytes
+        if size >= limits[min(closed, len(limits) - 1)]:
+            buckets.append(indices)
+            open_buckets[dtype] = ([], 0, closed + 1)
+        else:
+            open_buckets[dtype] = (indices, size, closed)
+    buckets.extend(indices for indices, _, _ in open_buckets.values() if indices)
+    buckets.sort(key=min)
+    return buckets[::-1]
+
+
+def _output_tensors(value, found):
+    from specgrad.tensor import Tensor
+    if isinstance(value, Tensor):
+        found.append(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _output_tensors(v, found)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _output_tensors(v, found)
+    return found
+
+
+def _reachable_leaves(outputs) -> set:
+    """ids of the leaf tensors whose gradient the outputs' graph reaches."""
+    from specgrad.autograd.graph import AccumulateGrad
+    leaves, seen = set(), set()
+    stack = []
+    for t in outputs:
+        if t.grad_fn is not None:
+            stack.append(t.grad_fn)
+        elif t.requires_grad:
+            leaves.add(id(t))
+    while stack:
+        node = stack.pop()
+        if node in seen:
+            continue
+        seen.add(node)
+        if type(node) is AccumulateGrad:
+            leaves.add(id(node.variable))
+            continue
+        stack.extend(next_node for next_node, _ in node.next_functions if next_node is not None)
+    return leaves
+
+
+class DistributedDataParallel(Module):
+    """Wrap `module` for data-parallel training over the process group (see the module docstring).
+
+    broadcast_buffers: copy rank 0's buffers (BatchNorm's running statistics) to every rank before each
+    forward. find_unused_parameters: find, after each forward, the parameters its output does not
+    depend on, so their buckets do not wait for gradients that never come; a parameter that no rank
+    used keeps its .grad. no_sync(): a context in which backward only accumulates into .grad.
+    Accepted for PyTorch's signature and without effect: dim (inputs are not scattered: each rank
+    passes its own batch, as with PyTorch on one device per process), check_reduction,
+    gradient_as_bucket_view (.grad stays its own array; the bucket is copied in and out) and
+    static_graph (buckets are never rebuilt anyway).
+    """
+
+    def __init__(self, module, device_ids=None, output_device=None, dim=0, broadcast_buffers=True, init_sync=True,
+                 process_group=None, bucket_cap_mb=None, find_unused_parameters=False, check_reduction=False,
+                 gradient_as_bucket_view=False, static_graph=False, **unsupported):
+        super().__init__()
+        if unsupported:
+            raise TypeError(f"DistributedDataParallel: arguments not supported by specgrad: {sorted(unsupported)}")
+        if not isinstance(module, Module):
+            raise TypeError(f"DistributedDataParallel wraps an nn.Module, got {type(module).__name__}")
+        if device_ids is not None or output_device is not None:
+            raise ValueError(f"DistributedDataParallel device_ids and output_device arguments only work with "
+                             f"single-device/multiple-device GPU modules or CPU modules, but got device_ids "
+                             f"{device_ids}, output_device {output_device}, and module parameters on the CPU: "
+                             f"leave them out for a CPU module")
+        self.module = module
+        self.process_group = dist.process_group.resolve(process_group, "DistributedDataParallel")
+        self.broadcast_buffers = broadcast_buffers
+        self.find_unused_parameters = find_unused_parameters
+        self.gradient_as_bucket_view = gradient_as_bucket_view
+        self.static_graph = static_graph
+        self.dim = dim
+        self.require_backward_grad_sync = True
+        self.require_forward_param_sync = True
+        self._params = [p for p in module.parameters() if p.requires_grad]
+        if not self._params:
+            raise RuntimeError("DistributedDataParallel is not needed when a module doesn't have any parameter that "
+                               "requires a gradient.")
+        if init_sync:
+            self._broadcast_states([t for _, t in module.state_dict(keep_vars=True).items()])
+        self.bucket_cap_mb = _DEFAULT_BUCKET_CAP_MB if bucket_cap_mb is None else bucket_cap_mb
+        self._bucket_indices = _assign_buckets(self._params, bucket_cap_mb)
+        self._bucket_of = {i: b for b, indices in enumerate(self._bucket_indices) for i in indices}
+        self._buckets = None          # this iteration's buckets (made by forward)
+        self._expect_hooks = False    # forward prepared a reduction that backward's hooks carry out
+        owner = weakref.ref(self)     # the hooks must not keep the wrapper alive
+        self._hook_handles = [p.register_post_accumulate_grad_hook(_make_hook(owner, i))
+                              for i, p in enumerate(self._params)]
+
+    # ------------------------------------------------------------------ forward
+
+    def _broadcast_states(self, tensors):
+        """Copy rank 0's values of `tensors` into them on every rank: one broadcast per dtype, of all of
+        them flattened together (as PyTorch's _broadcast_coalesced), not one per tensor."""
+        from specgrad.tensor import Tensor
+        by_dtype = {}
+        for t in tensors:
+            if isinstance(t, Tensor) and t.numel() > 0:
+                by_dtype.setdefault(t._data.dtype, []).append(t)
+        for same in by_dtype.values():
+            flat = np.concatenate([t._data.reshape(-1) for t in same])
+            dist.broadcast(_wrap(flat), src=self.process_group.ranks[0], group=self.process_group)
+            start = 0
+            for t in same:
+                t._data[...] = flat[start:start + t.numel()].reshape(t._data.shape)
+                start += t.numel()
+
+    def forward(self, *inputs, **kwargs):
+        sync = is_grad_enabled() and self.require_backward_grad_sync
+        if sync:
+            self._prepare_for_backward()
+        if self.broadcast_buffers and self.require_forward_param_sync:
+            buffers = list(self.module.buffers())
+            if buffers:
+                self._broadcast_states(buffers)
+        output = self.module(*inputs, **kwargs)
+        if sync and self.find_unused_parameters:
+            used = _reachable_leaves(_output_tensors(output, []))
+            for i, p in enumerate(self._params):
+                if id(p) not in used:
+                    self._mark_ready(i, used=False)
+        return output
+
+    def _prepare_for_backward(self):
+        if self._buckets is not None and self._expect_hooks and any(
+                b.pending < len(b.indices) for b in self._buckets):
+            raise RuntimeError(_UNFINISHED)
+        self._buckets = [_Bucket(indices, self._params) for indices in self._bucket_indices]
+        self._ready = [False] * len(self._params)
+        self._used = np.zeros(len(self._params), dtype=np.int32)
+        self._next_bucket = 0
+        self._expect_hooks = True
+
+    # ------------------------------------------------------------------ backward (hooks)
+
+    def _mark_ready(self, i, used=True):
+        """Parameter i's gradient is final for this iteration: copy it into its bucket, start the buckets
+        that are complete (in order), and finish the reduction after the last one."""
+        if self._ready[i]:
+            raise RuntimeError(f"Expected to mark a variable ready only once. Parameter {i} has been marked ready "
+                               f"twice in one iteration: run forward again before another backward, or (for "
+                               f"reentrant backward passes) use no_sync()")
+        self._ready[i] = True
+        param = self._params[i]
+        bucket = self._buckets[self._bucket_of[i]]
+        start, count = bucket.offsets[i]
+        if param._grad is not None:
+            bucket.buffer[start:start + count] = param._grad._data.reshape(-1)
+            self._used[i] = int(used)
+        bucket.pending -= 1
+        while self._next_bucket < len(self._buckets) and self._buckets[self._next_bucket].pending == 0:
+            ready = self._buckets[self._next_bucket]
+            ready.work = dist.all_reduce(_wrap(ready.buffer), op=dist.ReduceOp.AVG, group=self.process_group,
+                                         async_op=True)
+            self._next_bucket += 1
+        if self._next_bucket == len(self._buckets) and self._expect_hooks:
+            self._finish_reduction()
+
+    def _finish_reduction(self):
+        self._expect_hooks = False
+        if self.find_unused_parameters:  # a parameter no rank used keeps its .grad (None stays None)
+            dist.all_reduce(_wrap(self._used), op=dist.ReduceOp.MAX, group=self.process_group)
+        for bucket in self._buckets:
+            bucket.work.wait()
+            for i in bucket.indices:
+                if self.find_unused_parameters and not self._used[i]:
+                    continue
+                param = self._params[i]
+                start, count = bucket.offsets[i]
+                average = bucket.buffer[start:start + count].reshape(param._data.shape)
+                if param._grad is None:
+                    param._grad = _wrap(average.copy())
+                else:
+                    param._grad._data[...] = average
+
+    @contextlib.contextmanager
+    def no_sync(self):
+        """Backward passes of forwards run inside this context only accumulate into .grad; the first
+        backward after it averages the accumulated gradients."""
+        previous = self.require_backward_grad_sync
+        self.require_backward_grad_sync = False
+        try:
+            yield
+        finally:
+            self.require_backward_grad_sync = previous
+
+
+def _wrap(array):
+    from specgrad.tensor import Tensor
+    return Tensor._wrap(array)
+
+
+def _make_hook(owner, index):
+    def hook(param):
+        ddp = owner()
+        if ddp is not None and ddp._expect_hooks and ddp._buckets is not None:
+            ddp._mark_ready(index)
+    return hook
