@@ -515,16 +515,22 @@ def _tril(F, x, k=0):
     return F.where(np.tril(np.ones((n, m), dtype=bool), k), x, 0)
 
 
-def qr_backward(F, grad_Q, grad_R, Q, R, mode):
-    """linalg.qr backward (PyTorch's linalg_qr_backward). For m >= n: with M = gR R^T - Q^T gQ,
-    gA = (gQ + Q syminvadj(triu(M))) R^-T, syminvadj(X) = X + X^T with the diagonal counted once.
-    For m < n, A = [X | Y] with X square: X's part from (gQ + Y gR_Y^T, gR_X), Y's part Q gR_Y."""
+def _qr_differentiable(Q, R, mode):
+    """(m, n) of a QR decomposition that can be differentiated, else PyTorch's error."""
     if mode == "r":
         raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
                            "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
     m, n = Q.shape[-2], R.shape[-1]
     if mode == "complete" and m > n:
         raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    return m, n
+
+
+def qr_backward(F, grad_Q, grad_R, Q, R, mode):
+    """linalg.qr backward (PyTorch's linalg_qr_backward). For m >= n: with M = gR R^T - Q^T gQ,
+    gA = (gQ + Q syminvadj(triu(M))) R^-T, syminvadj(X) = X + X^T with the diagonal counted once.
+    For m < n, A = [X | Y] with X square: X's part from (gQ + Y gR_Y^T, gR_X), Y's part Q gR_Y."""
+    m, n = _qr_differentiable(Q, R, mode)
     if grad_Q is None and grad_R is None:
         return None
     if m < n:  # wide: R = [U | V] with Q U = X the square part, V = Q^T Y
@@ -558,12 +564,7 @@ def qr_tangent(F, A, A_t, Q, R, mode):
     """Forward mode of linalg.qr (Q_t, R_t). For m >= n, from A_t = Q_t R + Q R_t: C = Q^T A_t R^-1 splits into
     the skew-symmetric Q^T Q_t (its strictly lower part is C's) and the upper triangular R_t R^-1. For m < n,
     A = [X | Y]: X's square decomposition, then V = Q^T Y gives V_t = Q_t^T Y + Q^T Y_t."""
-    if mode == "r":
-        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
-                           "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
-    m, n = Q.shape[-2], R.shape[-1]
-    if mode == "complete" and m > n:
-        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    m, n = _qr_differentiable(Q, R, mode)
     if m < n:
         X, Y = F.index(A, (Ellipsis, slice(0, m))), F.index(A, (Ellipsis, slice(m, n)))
         X_t, Y_t = F.index(A_t, (Ellipsis, slice(0, m))), F.index(A_t, (Ellipsis, slice(m, n)))

@@ -52,7 +52,8 @@ class Tensor:
 
     @staticmethod
     def _wrap(data, grad_fn=None, output_nr=0):
-        """A Tensor around `data` (no copy); with grad_fn it is that node's output number output_nr."""
+        """A Tensor around `data` (no copy); with grad_fn it is that node's output number output_nr. (Every op
+        makes one: the slots are set here in line, as _new_leaf does for the rarer kinds of tensor.)"""
         t = object.__new__(Tensor)
         t._data = data if type(data) is np.ndarray or type(data) in _ARRAY_TYPES else np.asarray(data)
         t._requires_grad = grad_fn is not None
@@ -61,6 +62,26 @@ class Tensor:
         t._grad = None
         t._version_counter = None  # made on first need; a view shares its base's
         t._base = None
+        t._retains_grad = False
+        t._accumulator = None
+        t._wrapped_number = False
+        t._hooks = None
+        t._post_accumulate_grad_hooks = None
+        return t
+
+    @staticmethod
+    def _new_leaf(cls, data):
+        """A tensor of class `cls` (Parameter, vmap's BatchedTensor) holding `data`, with a new leaf's autograd
+        state and no version counter yet."""
+        t = object.__new__(cls)
+        t._data = data
+        t._requires_grad = False
+        t.grad_fn = None
+        t._output_nr = 0
+        t._grad = None
+        t._version_counter = None
+        t._base = None
+        t._view_base_fn = None
         t._retains_grad = False
         t._accumulator = None
         t._wrapped_number = False

@@ -155,21 +155,9 @@ class BatchedTensor(Tensor):
 
 def wrap(value, level):
     """value (dim 0 the batch) as a BatchedTensor of `level`."""
-    t = object.__new__(BatchedTensor)
-    t._data = _NoArray(value._data.dtype)
+    t = Tensor._new_leaf(BatchedTensor, _NoArray(value._data.dtype))
     t._value = value
     t._level = level
-    t._requires_grad = False
-    t.grad_fn = None
-    t._output_nr = 0
-    t._grad = None
-    t._version_counter = None
-    t._base = None
-    t._retains_grad = False
-    t._accumulator = None
-    t._wrapped_number = False
-    t._hooks = None
-    t._post_accumulate_grad_hooks = None
     return t
 
 

@@ -121,19 +121,7 @@ class Buffer(Tensor):
 
 def _share(cls, data, requires_grad):
     """A new leaf of class `cls` on data's memory and version counter."""
-    t = object.__new__(cls)
-    t._data = data._data
-    t._requires_grad = False
-    t.grad_fn = None
-    t._output_nr = 0
-    t._grad = None
-    t._base = None
-    t._view_base_fn = None
-    t._retains_grad = False
-    t._accumulator = None
-    t._wrapped_number = False
-    t._hooks = None
-    t._post_accumulate_grad_hooks = None
+    t = Tensor._new_leaf(cls, data._data)
     t._version_counter = data._shared_version_counter()
     t.requires_grad = requires_grad
     return t
