@@ -473,10 +473,31 @@ def matmul(a, b):
             a.dtype == b.dtype and a.dtype.kind == "f":
         return np.matmul(a.reshape(math.prod(a.shape[:-1]), a.shape[-1]), b).reshape(a.shape[:-1] + (b.shape[1],))
     if a.ndim > 2 and b.ndim > 2 and a.shape[-1] == 1 == b.shape[-2] and a.dtype == b.dtype and a.dtype.kind == "f":
-        # a stack of outer products (per-example weight gradients under vmap): one broadcast multiply, where
-        # np.matmul makes a BLAS call per pair (64 x (784, 1) @ (1, 128): 7.3 -> 3.2 ms)
-        return np.multiply(a, b)
+        return outer_products(a, b)
     return np.matmul(a, b)
+
+
+def outer_products(a, b):
+    """A stack of outer products (..., n, 1) @ (..., 1, m): per-example weight gradients under vmap. np.matmul
+    makes a BLAS call per pair and a broadcast np.multiply runs a slow strided loop (64 x (784, 1) @ (1, 128):
+    7.3 and 3.0 ms); one loop over the stack takes 0.7 ms. (Its prange twin gained little inside a training
+    step, its threads meeting BLAS's.)"""
+    if a.shape[:-2] != b.shape[:-2] or a.dtype.kind != "f" or a.size * b.shape[-1] < 4096:
+        return np.multiply(a, b)
+    batch = math.prod(a.shape[:-2])
+    out = np.empty(a.shape[:-1] + (b.shape[-1],), a.dtype)
+    _outer_products(a.reshape(batch, a.shape[-2]), b.reshape(batch, b.shape[-1]),
+                    out.reshape(batch, a.shape[-2], b.shape[-1]))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _outer_products(a, b, out):
+    for k in range(a.shape[0]):
+        for i in range(a.shape[1]):
+            ai = a[k, i]
+            for j in range(b.shape[1]):
+                out[k, i, j] = ai * b[k, j]
 
 
 def linear(x, weight, bias):
