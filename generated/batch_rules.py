@@ -603,8 +603,8 @@ _index_fill_int_Scalar = Rule('index_fill.int_Scalar', 'index_along_dim', ('inpu
 # index_fill.int_Tensor (derivatives.yaml:3111): no rule derived: a loop over the examples
 _index_fill_int_Tensor = Rule('index_fill.int_Tensor', 'loop', ('input', 'dim', 'index', 'value'), tensors=(0, 2, 3))
 
-# masked_fill.Scalar (derivatives.yaml:3126): the spec's `vmap:`
-_masked_fill_Scalar = Rule('masked_fill.Scalar', 'element_wise', ('input', 'mask', 'value'), tensors=(0, 1))
+# masked_fill.Scalar (derivatives.yaml:3126): the helper into_self
+_masked_fill_Scalar = Rule('masked_fill.Scalar', 'into_self', ('input', 'mask', 'value'), tensors=(0, 1))
 
 # masked_fill.Tensor (derivatives.yaml:3147): no rule derived: a loop over the examples
 _masked_fill_Tensor = Rule('masked_fill.Tensor', 'loop', ('input', 'mask', 'value'), tensors=(0, 1, 2))

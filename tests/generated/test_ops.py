@@ -5365,7 +5365,7 @@ OPS = {
         gauge=None,
         hermitian=[],
         forward_ad='element_wise',
-        vmap='element_wise',
+        vmap='into_self',
         random=None,
         dim_ranks={},
     ),

@@ -5,7 +5,7 @@ function received them, and returns
 the batched result, or NotImplemented for arguments it does not cover (the op then loops over the examples).
 Values under the level have the batch in dim 0 (specgrad.func.batching).
 """
-from specgrad.func.batching import add_level, unwrap_at, wrap, wrap_result
+from specgrad.func.batching import add_level, element_wise, unwrap_at, wrap, wrap_result
 
 
 def _ops():
@@ -49,6 +49,14 @@ def matmul(rule, op, level, input, other, out=None):
     for d in sorted(squeeze):  # -2 before -1, which stays the last dim
         result = ops.squeeze(result, d)
     return wrap(result, level)
+
+
+def into_self(rule, op, level, input, *args, **kwargs):
+    """Elementwise ops whose result has their first input's shape (masked_fill: the mask broadcasts to self, not
+    self to the mask): a shared first input gets the batch before the element_wise rule."""
+    if not unwrap_at(input, level)[1]:
+        input = add_level(input, level)
+    return element_wise(rule, op, level, (input, *args), kwargs)
 
 
 def linear(rule, op, level, input, weight, bias=None):

@@ -207,10 +207,6 @@ def randomness_of_innermost():
     return _levels.stack[-1][2] if _levels.stack else None
 
 
-def level_of(value):
-    return value._level if type(value) is BatchedTensor else 0
-
-
 def levels_of(value):
     """The levels a tensor is batched at, outermost first."""
     found = []
@@ -343,9 +339,6 @@ def element_wise(rule, op, level, positional, keywords):
         if len(logical) == rank:
             return inner
         return ops.reshape(inner, (inner.shape[0],) + (1,) * (rank - len(logical)) + logical)
-    first = rule.tensors[0] if rule.tensors else None
-    if first is not None and first < len(args) and isinstance(args[first], Tensor) and not unwrap_at(args[first], level)[1]:
-        args[first] = add_level(args[first], level)  # masked_fill's result has self's shape: self gets the batch
     for i in rule.tensors:
         if i < len(args):
             args[i] = align(args[i])
@@ -391,7 +384,7 @@ def dims(rule, op, level, positional, keywords):
         if shifted is None:
             return NotImplemented  # out of range or not ints: the loop raises PyTorch's error per example
         new[name] = shifted
-    for name, kind in rule.permutations.items():
+    for name in rule.permutations:
         if bound.get(name) is not None:
             rank = _logical_ndim(args[rule.tensors[0]])
             shifted = _shift(bound[name], rank)
@@ -400,9 +393,9 @@ def dims(rule, op, level, positional, keywords):
             new[name] = (0,) + tuple(shifted)
     first = rule.tensors[0]
     if rule.aligned:  # gather's index, scatter's src: every tensor gets the batch, the dims line up
-        for i in rule.tensors:
-            if i < len(args) and isinstance(args[i], Tensor):
-                args[i] = unwrap_at(args[i], level)[0] if unwrap_at(args[i], level)[1] else add_level(args[i], level)._value
+        present = [i for i in rule.tensors if i < len(args) and isinstance(args[i], Tensor)]
+        for i, value in zip(present, _batched_all([args[i] for i in present], level)):
+            args[i] = value
     elif rule.tensor_list:
         args[first] = _batched_all(args[first], level)
     else:
