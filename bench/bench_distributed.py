@@ -118,16 +118,20 @@ def main():
     if args.worker in ("ddp", "plain"):
         return ddp_step_rows(args.quick, args.worker == "plain")
     import importlib.util
-    from specgrad.distributed.launcher import find_mpiexec, mpiexec_command
+    from specgrad.distributed.launcher import find_mpiexec, mpiexec_command, process_environment
     if importlib.util.find_spec("mpi4py") is None or find_mpiexec() is None:
         print("bench_distributed: skipped, MPI is not installed (pip install -e '.[distributed]')")
         return
     quick = ["--quick"] if args.quick else []
     me = [sys.executable, os.path.abspath(__file__)] + quick
-    subprocess.run(mpiexec_command(2) + me + ["--worker", "all_reduce"], check=True)
+    # each library as its users run it: several processes with OMP_NUM_THREADS=1, as torchrun (and
+    # specgrad.distributed.run) set it
+    subprocess.run(mpiexec_command(2) + me + ["--worker", "all_reduce"], check=True,
+                   env=process_environment(2, os.environ))
     print("(b) the digits CNN's training step (forward, backward, Adam), global batch 64")
     for nprocs, worker in ((1, "plain"), (1, "ddp"), (2, "ddp")):
-        subprocess.run(mpiexec_command(nprocs) + me + ["--worker", worker], check=True)
+        subprocess.run(mpiexec_command(nprocs) + me + ["--worker", worker], check=True,
+                       env=process_environment(nprocs, os.environ))
 
 
 if __name__ == "__main__":

@@ -216,18 +216,21 @@ def test_launcher_sets_torchrun_environment(tmp_path):
     script = tmp_path / "show_env.py"
     script.write_text(
         "import os, sys\n"
-        "names = ('RANK', 'LOCAL_RANK', 'WORLD_SIZE', 'LOCAL_WORLD_SIZE', 'MASTER_ADDR', 'MASTER_PORT')\n"
+        "names = ('RANK', 'LOCAL_RANK', 'WORLD_SIZE', 'LOCAL_WORLD_SIZE', 'MASTER_ADDR', 'MASTER_PORT',\n"
+        "         'OMP_NUM_THREADS')\n"
         "env = {n: os.environ[n] for n in names}\n"  # read before init_process_group, as torchrun scripts do
         "import specgrad.distributed as dist\n"
         "dist.init_process_group('gloo')\n"
         "assert dist.get_rank() == int(env['RANK'])\n"
         "print('env', env['RANK'], env['LOCAL_RANK'], env['WORLD_SIZE'], env['LOCAL_WORLD_SIZE'], env['MASTER_ADDR'], "
-        "env['MASTER_PORT'], sys.argv[1:], __name__)\n")
+        "env['MASTER_PORT'], env['OMP_NUM_THREADS'], sys.argv[1:], __name__)\n")
+    environment = {k: v for k, v in os.environ.items() if k != "OMP_NUM_THREADS"}
     result = _run([sys.executable, "-m", "specgrad.distributed.run", "--nproc-per-node", "2", "--master-port", "29999",
-                   str(script), "--flag", "x"])
+                   str(script), "--flag", "x"], env=environment)
     assert result.returncode == 0, result.stdout + result.stderr
-    for rank in range(2):
-        assert f"env {rank} {rank} 2 2 127.0.0.1 29999 ['--flag', 'x'] __main__" in result.stdout, result.stdout
+    for rank in range(2):  # one thread per process unless OMP_NUM_THREADS says otherwise, as torchrun
+        assert f"env {rank} {rank} 2 2 127.0.0.1 29999 1 ['--flag', 'x'] __main__" in result.stdout, result.stdout
+    assert "Setting OMP_NUM_THREADS environment variable for each process to be 1" in result.stderr
 
 
 @needs_mpi

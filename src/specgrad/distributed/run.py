@@ -16,7 +16,7 @@ import os
 import subprocess
 import sys
 
-from specgrad.distributed.launcher import mpiexec_command
+from specgrad.distributed.launcher import mpiexec_command, process_environment
 
 
 def _parser():
@@ -38,8 +38,7 @@ def _parser():
     return parser
 
 
-def command(args) -> list:
-    """The mpiexec command line for parsed arguments."""
+def process_count(args) -> int:
     if args.nproc_per_node in ("cpu", "auto"):
         nprocs = os.cpu_count() or 1
     else:
@@ -49,6 +48,12 @@ def command(args) -> list:
             raise SystemExit(f"--nproc-per-node must be a number, 'cpu' or 'auto', got {args.nproc_per_node!r}")
         if nprocs < 1:
             raise SystemExit(f"--nproc-per-node must be at least 1, got {nprocs}")
+    return nprocs
+
+
+def command(args) -> list:
+    """The mpiexec command line for parsed arguments."""
+    nprocs = process_count(args)
     if args.nnodes not in ("1", "1:1"):
         raise SystemExit(f"--nnodes {args.nnodes}: MPI starts the processes of every machine from one command; "
                          f"run `mpiexec -n TOTAL --hostfile HOSTS python {args.target}` once instead of this "
@@ -66,7 +71,8 @@ def main(argv=None) -> int:
     environment = dict(os.environ, MASTER_ADDR=args.master_addr, MASTER_PORT=str(args.master_port),
                        GROUP_RANK=str(args.node_rank),
                        TORCHELASTIC_RUN_ID=os.environ.get("TORCHELASTIC_RUN_ID", "none"))
-    return subprocess.call(command(args), env=environment)
+    line = command(args)
+    return subprocess.call(line, env=process_environment(process_count(args), environment))
 
 
 if __name__ == "__main__":
