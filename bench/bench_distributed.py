@@ -20,33 +20,29 @@ import numpy as np
 SIZES = [4 << 10, 16 << 10, 64 << 10, 256 << 10, 1 << 20, 4 << 20, 16 << 20, 64 << 20, 256 << 20]
 
 
-def median_time(call, repeats, comm):
-    """Median seconds of call() over repeats, every rank starting together (the slowest rank's time)."""
+def slowest_rank_seconds(call, comm):
+    """Seconds of one call(), every rank starting together: the slowest rank's time."""
     from mpi4py import MPI
-    times = []
-    for _ in range(repeats):
-        comm.Barrier()
-        start = time.perf_counter()
-        call()
-        elapsed = np.array([time.perf_counter() - start])
-        comm.Allreduce(MPI.IN_PLACE, elapsed, op=MPI.MAX)
-        times.append(elapsed[0])
-    return float(np.median(times))
+    comm.Barrier()
+    start = time.perf_counter()
+    call()
+    elapsed = np.array([time.perf_counter() - start])
+    comm.Allreduce(MPI.IN_PLACE, elapsed, op=MPI.MAX)
+    return elapsed[0]
+
+
+def median_time(call, repeats, comm):
+    """Median seconds of call() over repeats (the slowest rank's time)."""
+    return float(np.median([slowest_rank_seconds(call, comm) for _ in range(repeats)]))
 
 
 def paired_times(first, second, repeats, comm):
     """Median seconds of first() and of second(), alternated call by call so that both see the same load
     (this machine's two cores may be shared with other work)."""
-    from mpi4py import MPI
     times = ([], [])
     for _ in range(repeats):
         for call, kept in ((first, times[0]), (second, times[1])):
-            comm.Barrier()
-            start = time.perf_counter()
-            call()
-            elapsed = np.array([time.perf_counter() - start])
-            comm.Allreduce(MPI.IN_PLACE, elapsed, op=MPI.MAX)
-            kept.append(elapsed[0])
+            kept.append(slowest_rank_seconds(call, comm))
     return float(np.median(times[0])), float(np.median(times[1]))
 
 

@@ -454,7 +454,6 @@ _warned = set()
 def loop(rule, op, level, positional, keywords):
     """functorch's fallback: the op once per example (its batched arguments sliced), the results stacked."""
     from specgrad import random
-    from specgrad.generated import ops
     if rule.name not in _warned:
         _warned.add(rule.name)
         warnings.warn(f"There is a performance drop because we have not yet implemented the batching rule for "
