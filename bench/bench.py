@@ -561,8 +561,24 @@ def load(library, threads=None):
 
 
 def torch_version():
+    assert not specgrad.malloc.active, "PyTorch's process runs with specgrad's malloc thresholds"
     torch = load("PyTorch")
     return torch.__version__ if torch else None
+
+
+def start(torch_process):
+    """Start PyTorch's process; its version. The process imports this module, and with it specgrad, whose
+    import sets glibc's malloc thresholds for the whole process (specgrad/malloc.py): PyTorch's process is
+    started with SPECGRAD_KEEP_FREED_MEMORY=0, so that its malloc runs as PyTorch's users have it."""
+    user_setting = os.environ.get("SPECGRAD_KEEP_FREED_MEMORY")
+    os.environ["SPECGRAD_KEEP_FREED_MEMORY"] = "0"
+    try:
+        return torch_process.submit(torch_version).result()  # the process starts at the first submit
+    finally:
+        if user_setting is None:
+            del os.environ["SPECGRAD_KEEP_FREED_MEMORY"]
+        else:
+            os.environ["SPECGRAD_KEEP_FREED_MEMORY"] = user_setting
 
 
 def workload(key):
@@ -859,7 +875,7 @@ def main():
     threads = blas_threads()
 
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as torch_process:
-        version = torch_process.submit(torch_version).result()
+        version = start(torch_process)
         print(f"specgrad {specgrad.__version__} | numpy {np.__version__} | numba {numba.__version__} | "
               f"torch {version or 'not installed'} | python {platform.python_version()} | {machine()} | "
               f"{os.cpu_count()} cores")

@@ -1,4 +1,4 @@
-"""specgrad.malloc.keep_freed_memory: freed arrays stay with the process (glibc), so a step that allocates what
+"""specgrad.malloc.keep_freed_memory, called by `import specgrad`: freed arrays stay with the process (glibc), so a step that allocates what
 the last one freed does not page-fault; a user's own malloc settings are left alone."""
 import ctypes
 import os
@@ -39,16 +39,19 @@ def faults_per_step(setup, env=None):
 
 
 @glibc
-def test_keep_freed_memory_stops_the_page_faults_and_a_users_setting_wins():
-    plain = faults_per_step("import specgrad")
-    assert plain > 500  # glibc's defaults: each step's 4 MB arrays come back as fresh pages (~1,000 each)
-    keep = "import specgrad.malloc\nassert specgrad.malloc.keep_freed_memory()"
-    assert faults_per_step(keep) < 50
-    # a user's own malloc setting: keep_freed_memory leaves malloc alone (glibc's defaults then, here)
-    assert faults_per_step("import specgrad.malloc\nassert not specgrad.malloc.keep_freed_memory()",
-                           {"MALLOC_TOP_PAD_": "0"}) > 500
+def test_import_keeps_freed_memory_unless_told_not_to():
+    plain = "import numpy"
+    assert faults_per_step(plain) > 500  # glibc's defaults: each step's 4 MB arrays come back as fresh pages
+    assert faults_per_step("import specgrad\nassert specgrad.malloc.active") < 50
+    # SPECGRAD_KEEP_FREED_MEMORY=0, or a user's own malloc setting: malloc is left as it is
+    off = "import specgrad\nassert not specgrad.malloc.active"
+    assert faults_per_step(off, {"SPECGRAD_KEEP_FREED_MEMORY": "0"}) > 500
+    assert faults_per_step(off, {"MALLOC_TOP_PAD_": "0"}) > 500
 
 
 def test_keep_freed_memory_leaves_a_users_setting(monkeypatch):
     monkeypatch.setenv("MALLOC_TRIM_THRESHOLD_", "1000000")
+    assert malloc.keep_freed_memory() is False
+    monkeypatch.delenv("MALLOC_TRIM_THRESHOLD_")
+    monkeypatch.setenv("SPECGRAD_KEEP_FREED_MEMORY", "0")
     assert malloc.keep_freed_memory() is False

@@ -29,6 +29,12 @@ _os.environ.setdefault("GOMP_SPINCOUNT", "10000")
 # off while it runs (autograd/engine.py).
 _warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"specgrad(\.|$)")
 
+# Freed arrays stay with the process, so a step that allocates what the last one freed does not page-fault
+# on every 4 KiB page (specgrad/malloc.py: a layer_norm step 3.4-3.6 -> 1.1-1.2 ms in a process where glibc's
+# defaults gave memory back each step). A user's MALLOC_*/GLIBC_TUNABLES or SPECGRAD_KEEP_FREED_MEMORY=0 wins.
+from specgrad import malloc as _malloc  # noqa: E402
+_malloc.keep_freed_memory()
+
 from specgrad import autograd  # noqa: E402
 from specgrad.creation import (BoolTensor, DoubleTensor, FloatTensor, LongTensor, arange, as_tensor, empty,
                                empty_like, eye, from_numpy, full, full_like, linspace, ones, ones_like,

@@ -6,17 +6,19 @@ threshold is free at the top of the heap, and serves big requests with fresh mma
 step touches new pages, each a page fault of about 2 us here. layer_norm over (32,128,256) float32 with
 its gradients set to None each step faulted ~1,000 times a step: 3.8 ms against 1.6 ms without faults.
 
-`specgrad.malloc.keep_freed_memory()`, called once at the start of a training script, asks glibc to serve
-requests up to MMAP_THRESHOLD from the heap (its own dynamic threshold tops out at this value too, but only
-after the first big free) and to keep up to TRIM_THRESHOLD of free memory at the heap's top. Peak memory is
-unchanged; what a process holds after a peak may stay up to TRIM_THRESHOLD higher. Like GOMP_SPINCOUNT (see
-__init__), a user's own setting wins: any of glibc's MALLOC_*_ variables or GLIBC_TUNABLES leaves malloc as it
-is, as does a C library other than glibc.
+`import specgrad` calls keep_freed_memory(), which asks glibc to serve requests up to MMAP_THRESHOLD from the
+heap (its own dynamic threshold tops out at this value too, but only after the first big free) and to keep up to
+TRIM_THRESHOLD of free memory at the heap's top. Peak memory is unchanged; what a process holds after a peak may
+stay up to TRIM_THRESHOLD higher. Whether a process faults depends on the order of its allocations, so the same
+step can run at either speed from one script to the next: a layer_norm step (forward, times a projection,
+sum, backward, gradients set to None) took 3.4-3.6 ms in a process that had first timed its ops without grad
+(~1,000 faults a step) and 1.1-1.2 ms with the thresholds set (none); a process running that step alone took
+1.2 ms either way. The setting is process-wide, so
+PyTorch's allocations in the same process follow it too.
 
-It is not called at `import specgrad`: it changes malloc for the whole process, PyTorch's allocations too,
-and the fixed-seed fuzz tests' program stream (built by running PyTorch) changed with it, which turned up
-disagreements at singular matrices (logdet's backward, fixed since; det's second derivative, still a known
-issue). A later measurement of the layer_norm step showed no gain from it (1.24 ms with it, 1.15 without).
+Like GOMP_SPINCOUNT (see __init__), a user's own setting wins: any of glibc's MALLOC_*_ variables or
+GLIBC_TUNABLES leaves malloc as it is, as does a C library other than glibc, and SPECGRAD_KEEP_FREED_MEMORY=0
+turns it off.
 """
 import ctypes
 import os
@@ -25,13 +27,15 @@ MMAP_THRESHOLD = 32 << 20
 TRIM_THRESHOLD = 128 << 20
 
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc's malloc.h
+active = False  # whether keep_freed_memory set the thresholds in this process
+
 _USER_SETTINGS = ("MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_MAX_",
                   "GLIBC_TUNABLES")
 
 
 def keep_freed_memory() -> bool:
     """Set glibc's mmap and trim thresholds (see the module's docstring); whether they were set."""
-    if any(name in os.environ for name in _USER_SETTINGS):
+    if os.environ.get("SPECGRAD_KEEP_FREED_MEMORY") == "0" or any(name in os.environ for name in _USER_SETTINGS):
         return False
     try:
         libc = ctypes.CDLL(None)
@@ -40,5 +44,7 @@ def keep_freed_memory() -> bool:
         mallopt = libc.mallopt
     except (OSError, AttributeError):
         return False
+    global active
     mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
-    return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD) and mallopt(_M_TRIM_THRESHOLD, TRIM_THRESHOLD))
+    active = bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD) and mallopt(_M_TRIM_THRESHOLD, TRIM_THRESHOLD))
+    return active
