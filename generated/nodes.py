@@ -7173,13 +7173,13 @@ class AddbmmBackward0(Node):
 class CdistBackward0(Node):
     """Backward of `cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3997)."""
 
-    __slots__ = ('_saved_x1', '_saved_x2', '_saved_p', '_saved_result', '_version_of_x1', '_version_of_x2', '_version_of_result')
+    __slots__ = ('_saved_x1', '_saved_x2', '_saved_p', '_saved_compute_mode', '_saved_result', '_version_of_x1', '_version_of_x2', '_version_of_result')
     _saved_tensor_slots = ('_saved_x1', '_saved_x2', '_saved_result')
     spec_line = 3997
     input_names = ('x1', 'x2')
     formulas = {
-        'x1': 'cdist_backward(grad, x1, x2, p, result, "x1")',
-        'x2': 'cdist_backward(grad, x1, x2, p, result, "x2")',
+        'x1': 'cdist_backward(grad, x1, x2, p, compute_mode, result, "x1")',
+        'x2': 'cdist_backward(grad, x1, x2, p, compute_mode, result, "x2")',
     }
 
     def apply(self, grads):
@@ -7187,20 +7187,22 @@ class CdistBackward0(Node):
         grad = grads[0]
         grad_x1 = None
         if self.next_functions[0][0] is not None:
-            # x1: cdist_backward(grad, x1, x2, p, result, "x1")
+            # x1: cdist_backward(grad, x1, x2, p, compute_mode, result, "x1")
             x1 = self._unpack(self._saved_x1, self._version_of_x1)._data
             x2 = self._unpack(self._saved_x2, self._version_of_x2)._data
             p = self._saved_p
+            compute_mode = self._saved_compute_mode
             result = self._unpack_output(self._saved_result, self._version_of_result)
-            grad_x1 = helpers.cdist_backward(array_ops, grad, x1, x2, p, result, 'x1')
+            grad_x1 = helpers.cdist_backward(array_ops, grad, x1, x2, p, compute_mode, result, 'x1')
         grad_x2 = None
         if self.next_functions[1][0] is not None:
-            # x2: cdist_backward(grad, x1, x2, p, result, "x2")
+            # x2: cdist_backward(grad, x1, x2, p, compute_mode, result, "x2")
             x1 = self._unpack(self._saved_x1, self._version_of_x1)._data
             x2 = self._unpack(self._saved_x2, self._version_of_x2)._data
             p = self._saved_p
+            compute_mode = self._saved_compute_mode
             result = self._unpack_output(self._saved_result, self._version_of_result)
-            grad_x2 = helpers.cdist_backward(array_ops, grad, x1, x2, p, result, 'x2')
+            grad_x2 = helpers.cdist_backward(array_ops, grad, x1, x2, p, compute_mode, result, 'x2')
         return grad_x1, grad_x2
 
     def apply_differentiable(self, grads):
@@ -7208,20 +7210,22 @@ class CdistBackward0(Node):
         grad = grads[0]
         grad_x1 = None
         if self.next_functions[0][0] is not None:
-            # x1: cdist_backward(grad, x1, x2, p, result, "x1")
+            # x1: cdist_backward(grad, x1, x2, p, compute_mode, result, "x1")
             x1 = self._unpack(self._saved_x1, self._version_of_x1)
             x2 = self._unpack(self._saved_x2, self._version_of_x2)
             p = self._saved_p
+            compute_mode = self._saved_compute_mode
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
-            grad_x1 = helpers.cdist_backward(ops, grad, x1, x2, p, result, 'x1')
+            grad_x1 = helpers.cdist_backward(ops, grad, x1, x2, p, compute_mode, result, 'x1')
         grad_x2 = None
         if self.next_functions[1][0] is not None:
-            # x2: cdist_backward(grad, x1, x2, p, result, "x2")
+            # x2: cdist_backward(grad, x1, x2, p, compute_mode, result, "x2")
             x1 = self._unpack(self._saved_x1, self._version_of_x1)
             x2 = self._unpack(self._saved_x2, self._version_of_x2)
             p = self._saved_p
+            compute_mode = self._saved_compute_mode
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
-            grad_x2 = helpers.cdist_backward(ops, grad, x1, x2, p, result, 'x2')
+            grad_x2 = helpers.cdist_backward(ops, grad, x1, x2, p, compute_mode, result, 'x2')
         return grad_x1, grad_x2
 
 

@@ -8297,6 +8297,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
     node._saved_x2 = x2
     node._version_of_x2 = x2._version
     node._saved_p = p
+    node._saved_compute_mode = compute_mode
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()

@@ -1200,6 +1200,59 @@ grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
 ''')
 
 
+@pytest.mark.xfail(strict=True, reason="scatter_add with a 0-d index and a 1-d source: PyTorch's backward gives the "
+                                       "source a 0-d gradient and its engine refuses it; specgrad's has the source's "
+                                       "shape (the one element read gets the gradient)")
+def test_scatter_add_with_a_0d_index_and_a_1d_source():
+    check_program('''
+x1 = torch.tensor([-3.0, -2.0, -1.0, -4.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(1, dtype=torch.int64)
+v9 = torch.scatter_add(torch.sign(x1), 0, x2, x1 * 2)
+loss = v9.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="scatter_reduce (sum, mean) from an index smaller than the source: PyTorch's "
+                                       "backward gives the source a gradient of the index's shape and its engine "
+                                       "refuses it; specgrad's has the source's shape, zeros where nothing was read")
+def test_scatter_reduce_with_a_smaller_index_than_the_source():
+    check_program('''
+x1 = torch.tensor([-3.0, -2.0, -1.0, -4.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(1, dtype=torch.int64)
+v9 = torch.scatter_reduce(x1 * 2, 0, x2, x1, 'mean')
+loss = v9.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="scatter_reduce prod from an index smaller than the source: PyTorch's backward "
+                                       "gives gradient to source elements the index never read (the product over "
+                                       "them); specgrad's gives them zeros (gradcheck agrees)")
+def test_scatter_reduce_prod_with_a_smaller_index_than_the_source():
+    check_program('''
+x1 = torch.tensor([-3.0, -2.0, -1.0, -4.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(1, dtype=torch.int64)
+v9 = torch.scatter_reduce(x1 * 2, 0, x2, x1, 'prod')
+loss = v9.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_cdist_gradient_between_equal_rows_is_exactly_zero():
+    # was: -1.1e-8 where PyTorch has 0: the gradient of fewer than 26 rows came from two GEMMs (cancellation),
+    # PyTorch's from the differences, as its forward
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, 0.75, 1.0]], dtype=torch.float64, requires_grad=True)
+v3 = x1 * 3
+v5 = torch.cdist(v3, v3, 2.0, 'use_mm_for_euclid_dist_if_necessary')
+v6 = torch.sinh(v5)
+loss = v6.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
 def test_frobenius_norm_refuses_three_dims():
     check_program('''
 x2 = torch.tensor([[[1.0], [2.0]], [[3.0], [4.0]]], dtype=torch.float64, requires_grad=True)

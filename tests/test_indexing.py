@@ -163,3 +163,33 @@ def test_scatter_from_a_larger_src_differentiates():
         assert gradgradcheck(lambda a, b: op(a, 1, index, b), [x, src])
     specgrad.scatter_add(x, 1, index, src).sum().backward()
     assert np.all(src.grad.numpy()[2:] == 0) and np.all(src.grad.numpy()[:, 2:] == 0)
+
+
+@pytest.mark.parametrize("reduce", ["scatter", "scatter_add", "sum", "prod", "mean", "amax", "amin"])
+@pytest.mark.parametrize("include_self", [True, False])
+def test_scatter_of_a_larger_or_0d_index_differentiates(reduce, include_self):
+    """A 0-d index writes src's first element alone, and an index smaller than src reads src's leading block:
+    the rest of src gets zeros, under every reduction (a 0-d index once broadcast its one gradient to all of
+    src). PyTorch's own backward refuses these for sum and mean and reads src beyond the index for prod."""
+    from specgrad.autograd import gradcheck, gradgradcheck
+    if reduce in ("scatter", "scatter_add") and not include_self:
+        pytest.skip("include_self is scatter_reduce's")
+    x = specgrad.tensor(np.arange(1.0, 13.0).reshape(3, 4) / 7, requires_grad=True)
+    src = specgrad.tensor(np.arange(1.0, 16.0).reshape(3, 5) / 5, requires_grad=True)
+    line = specgrad.tensor([0.5, -1.5, 2.0, 3.0], dtype=specgrad.float64, requires_grad=True)
+    values = specgrad.tensor([1.25, 0.5, 2.0, 1.5], dtype=specgrad.float64, requires_grad=True)
+    cases = [(x, 1, specgrad.tensor([[0, 2], [1, 0]]), src), (line, 0, specgrad.tensor(1), values)]
+    for target, dim, index, source in cases:
+        if reduce in ("scatter", "scatter_add"):
+            def op(a, b, op=getattr(specgrad, reduce)):
+                return op(a, dim, index, b)
+        else:
+            def op(a, b):
+                return specgrad.scatter_reduce(a, dim, index, b, reduce, include_self=include_self)
+        assert gradcheck(op, [target, source])
+        assert gradgradcheck(op, [target, source])
+        (grad,) = specgrad.autograd.grad(op(target, source).sum(), [source])
+        read = tuple(slice(0, n) for n in (tuple(index.shape) or (1,)))
+        unread = np.ones(source.shape, bool)
+        unread[read] = False
+        assert np.all(grad.numpy()[unread] == 0)

@@ -4490,13 +4490,17 @@ def cdist(x1, x2, p, compute_mode):
     """The p-norm distances between the rows of x1 (..., r1, c) and x2 (..., r2, c), batches broadcast. p = 2 with
     more than 25 rows (or compute_mode="use_mm_for_euclid_dist"): from |x1|^2 + |x2|^2 - 2 x1 x2^T, one GEMM, as
     PyTorch's; else from the differences."""
-    r1, r2 = x1.shape[-2], x2.shape[-2]
-    if p == 2 and (compute_mode == "use_mm_for_euclid_dist" or (
-            compute_mode == "use_mm_for_euclid_dist_if_necessary" and (r1 > 25 or r2 > 25))):
+    if cdist_by_gemm(x1, x2, p, compute_mode):
         squares = (np.einsum("...ij,...ij->...i", x1, x1)[..., :, None]
                    + np.einsum("...ij,...ij->...i", x2, x2)[..., None, :] - 2 * np.matmul(x1, np.swapaxes(x2, -1, -2)))
         return np.sqrt(np.maximum(squares, 0)).astype(x1.dtype, copy=False)
     return _norms_of_differences(np.abs(x1[..., :, None, :] - x2[..., None, :, :]), p)
+
+
+def cdist_by_gemm(x1, x2, p, compute_mode):
+    """Whether cdist computes (and differentiates) its distances from one GEMM, as PyTorch's _euclidean_dist."""
+    return p == 2 and (compute_mode == "use_mm_for_euclid_dist" or (
+        compute_mode == "use_mm_for_euclid_dist_if_necessary" and (x1.shape[-2] > 25 or x2.shape[-2] > 25)))
 
 
 def pdist(x, p):

@@ -694,6 +694,8 @@ def gather_padded(F, grad, dim, index, shape):
     """scatter backward for src: grad gathered where src was written from, placed into zeros of
     src's shape when src is larger than index."""
     gathered = F.gather(grad, dim, index)
+    if not gathered.ndim and len(shape):  # a 0-d index wrote src's first element alone
+        gathered = F.reshape(gathered, [1] * len(shape))
     if tuple(gathered.shape) == tuple(shape):
         return gathered
     if 0 in tuple(gathered.shape):  # an empty index wrote nothing from src
@@ -781,7 +783,19 @@ def scatter_reduce_grad_self(F, grad, self, dim, index, src, reduce, include_sel
 
 
 def scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self, result):
-    """scatter_reduce backward for src, as PyTorch's scatter_reduce_backward."""
+    """scatter_reduce backward for src, as PyTorch's scatter_reduce_backward; where index is smaller than
+    src (0-d included), the elements it does not reach get zeros (PyTorch's engine refuses its gradient of
+    the index's shape for sum and mean, and prod's reads src beyond the index)."""
+    index_shape = tuple(index.shape) or (1,) * len(src.shape)
+    if index_shape == tuple(src.shape) or 0 in index_shape:
+        return _scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self, result)
+    covered = tuple(slice(0, n) for n in index_shape)
+    index = np.reshape(_values(index), index_shape)
+    read = _scatter_reduce_grad_src(F, grad, self, dim, index, src[covered], reduce, include_self, result)
+    return F.index_backward(read, list(src.shape), covered)
+
+
+def _scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self, result):
     reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
     if reduce == "sum":
         return F.gather(grad, dim, index)
@@ -3862,12 +3876,14 @@ def _distance_terms(F, diff, grad, dist, p):
     return F.where(diff == 0, 0, term) if p < 1 else term
 
 
-def cdist_backward(F, grad, x1, x2, p, dist, which):
-    """cdist's gradient for x1 or x2, as PyTorch's _cdist_backward (_distance_terms), with d = x1_i - x2_j; p = 2
-    from two GEMMs; p = 0 zeros. Built from ops, so it differentiates again."""
+def cdist_backward(F, grad, x1, x2, p, compute_mode, dist, which):
+    """cdist's gradient for x1 or x2, as PyTorch's _cdist_backward (_distance_terms), with d = x1_i - x2_j; from two
+    GEMMs where the forward used one (PyTorch differentiates its _euclidean_dist: the same sums, so the same
+    roundings); p = 0 zeros. Built from ops, so it differentiates again."""
+    from specgrad.array_helpers import cdist_by_gemm
     if p == 0:
         return _connected_zeros(F, x1 if which == "x1" else x2)
-    if p == 2:
+    if cdist_by_gemm(x1, x2, p, compute_mode):
         g = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist))
         if which == "x1":
             return x1 * F.unsqueeze(F.sum(g, -1), -1) - F.matmul(g, x2)
