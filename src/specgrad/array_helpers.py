@@ -4510,7 +4510,9 @@ def pdist(x, p):
 
 
 def _norms_of_differences(diff, p):
-    """The p-norms along the last axis of diff, absolute differences (cdist, pdist)."""
+    """The p-norms along the last axis of diff, absolute differences (cdist, pdist), each summed in column order as
+    PyTorch's distance kernels do (a cumulative sum's last element: NumPy's sum is pairwise, which rounds otherwise
+    from 8 columns on, and einsum's order differs from 4)."""
     if diff.shape[-1] == 0:
         return np.zeros(diff.shape[:-1], diff.dtype)
     if p == 0:
@@ -4518,10 +4520,10 @@ def _norms_of_differences(diff, p):
     if p == math.inf:
         return diff.max(-1)
     if p == 1:
-        return diff.sum(-1)
+        return np.cumsum(diff, -1)[..., -1]
     if p == 2:
-        return np.sqrt(np.einsum("...k,...k->...", diff, diff))
-    return (diff ** diff.dtype.type(p)).sum(-1) ** diff.dtype.type(1 / p)
+        return np.sqrt(np.cumsum(diff * diff, -1)[..., -1])
+    return np.cumsum(diff ** diff.dtype.type(p), -1)[..., -1] ** diff.dtype.type(1 / p)
 
 
 def channel_shuffle_check(shape, groups):

@@ -2430,7 +2430,7 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
         raise ValueError(f"batch_norm eps must be positive during training, but got {eps}")
     if functional and eps < 0:
         raise ValueError(f"batch_norm eps must be non-negative, but got {eps}")
-    if not training:  # PyTorch's eval mode checks these before reading input.size(1)
+    if not training and input.ndim < 2:  # PyTorch's eval mode checks these before reading input.size(1)
         for name, t in (("running_mean", running_mean), ("running_var", running_var)):
             _norm_size_check(name, t, input.shape[1] if input.ndim >= 2 else 0)
     if input.ndim < 2:  # autograd's check of native_batch_norm, then PyTorch reads input.size(1): an IndexError
