@@ -222,8 +222,8 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_kron_of_a_0d_tensor_promotes", "value", r"kron\(", r"dtype float(16|32), PyTorch float(32|64)"),
     KnownIssue("test_signed_zero_of_a_solve_through_digamma", "value", r"digamma|reciprocal|log|polygamma",
                r"inf positions differ", r"linalg\.(solve|inv)"),
-    KnownIssue("test_logaddexp2_of_a_tie_rounds_otherwise", "value", r"reciprocal|log|digamma|polygamma|div|pow",
-               r"inf positions differ", r"logaddexp2\("),
+    # (whatever reads the tie's value afterwards: reciprocal's inf, signbit, floor...)
+    KnownIssue("test_logaddexp2_of_a_tie_rounds_otherwise", "value", r"", r"comes from before", r"logaddexp2\("),
     KnownIssue("test_atan2_gradient_with_a_bool_input", "raises_only_torch", r"autograd\.grad",
                r"Negation, the `-` operator, on a bool tensor", r"atan2\("),
     KnownIssue("test_as_strided_reads_past_the_storage_of_a_reduction", "raises_only_specgrad", r"as_strided\(",
