@@ -63,908 +63,908 @@ relu = Rule('relu', 'element_wise', ('input',), tensors=(0,))
 # threshold_backward (derivatives.yaml:365): elementwise forward
 threshold_backward = Rule('threshold_backward', 'element_wise', ('grad_output', 'input'), keywords=('threshold',), tensors=(0, 1))
 
-# connect_to (derivatives.yaml:383): no rule derived: a loop over the examples
-connect_to = Rule('connect_to', 'loop', ('grad_output', 'input'), tensors=(0, 1))
+# connect_to (derivatives.yaml:383): the spec's `vmap:`
+connect_to = Rule('connect_to', 'element_wise', ('grad_output', 'input'), tensors=(0, 1))
 
-# abs (derivatives.yaml:393): elementwise forward
+# abs (derivatives.yaml:395): elementwise forward
 abs = Rule('abs', 'element_wise', ('input',), tensors=(0,))
 
-# sign (derivatives.yaml:404): elementwise forward
+# sign (derivatives.yaml:406): elementwise forward
 sign = Rule('sign', 'element_wise', ('input',), tensors=(0,))
 
-# maximum (derivatives.yaml:413): elementwise forward
+# maximum (derivatives.yaml:415): elementwise forward
 maximum = Rule('maximum', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# minimum (derivatives.yaml:422): elementwise forward
+# minimum (derivatives.yaml:424): elementwise forward
 minimum = Rule('minimum', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# clamp (derivatives.yaml:430): the spec's `vmap:`
+# clamp (derivatives.yaml:432): the spec's `vmap:`
 clamp = Rule('clamp', 'element_wise', ('input', 'min', 'max'), tensors=(0,))
 
-# where (derivatives.yaml:445): elementwise forward
+# where (derivatives.yaml:447): elementwise forward
 where = Rule('where', 'element_wise', ('condition', 'input', 'other'), tensors=(0, 1, 2))
 
-# eq (derivatives.yaml:464): elementwise forward
+# eq (derivatives.yaml:466): elementwise forward
 eq = Rule('eq', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# ne (derivatives.yaml:474): elementwise forward
+# ne (derivatives.yaml:476): elementwise forward
 ne = Rule('ne', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# lt (derivatives.yaml:485): elementwise forward
+# lt (derivatives.yaml:487): elementwise forward
 lt = Rule('lt', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# le (derivatives.yaml:495): elementwise forward
+# le (derivatives.yaml:497): elementwise forward
 le = Rule('le', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# gt (derivatives.yaml:506): elementwise forward
+# gt (derivatives.yaml:508): elementwise forward
 gt = Rule('gt', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# ge (derivatives.yaml:516): elementwise forward
+# ge (derivatives.yaml:518): elementwise forward
 ge = Rule('ge', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_and (derivatives.yaml:527): elementwise forward
+# logical_and (derivatives.yaml:529): elementwise forward
 logical_and = Rule('logical_and', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_or (derivatives.yaml:536): elementwise forward
+# logical_or (derivatives.yaml:538): elementwise forward
 logical_or = Rule('logical_or', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_xor (derivatives.yaml:545): elementwise forward
+# logical_xor (derivatives.yaml:547): elementwise forward
 logical_xor = Rule('logical_xor', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_not (derivatives.yaml:557): elementwise forward
+# logical_not (derivatives.yaml:559): elementwise forward
 logical_not = Rule('logical_not', 'element_wise', ('input',), tensors=(0,))
 
-# sum (derivatives.yaml:568): dims dim
+# sum (derivatives.yaml:570): dims dim
 sum = Rule('sum', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# mean (derivatives.yaml:585): dims dim
+# mean (derivatives.yaml:587): dims dim
 mean = Rule('mean', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# max (derivatives.yaml:601): the helper flattened
+# max (derivatives.yaml:603): the helper flattened
 _max_default = Rule('max', 'flattened', ('input',), tensors=(0,))
 
-# max.dim (derivatives.yaml:612): dims dim
+# max.dim (derivatives.yaml:614): dims dim
 _max_dim = Rule('max.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# max.other (derivatives.yaml:624): elementwise forward
+# max.other (derivatives.yaml:626): elementwise forward
 _max_other = Rule('max.other', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# min (derivatives.yaml:632): the helper flattened
+# min (derivatives.yaml:634): the helper flattened
 _min_default = Rule('min', 'flattened', ('input',), tensors=(0,))
 
-# min.dim (derivatives.yaml:642): dims dim
+# min.dim (derivatives.yaml:644): dims dim
 _min_dim = Rule('min.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# min.other (derivatives.yaml:654): elementwise forward
+# min.other (derivatives.yaml:656): elementwise forward
 _min_other = Rule('min.other', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# amax (derivatives.yaml:662): dims dim
+# amax (derivatives.yaml:664): dims dim
 amax = Rule('amax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'empty')})
 
-# amin (derivatives.yaml:675): dims dim
+# amin (derivatives.yaml:677): dims dim
 amin = Rule('amin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'empty')})
 
-# matmul (derivatives.yaml:688): the helper matmul
+# matmul (derivatives.yaml:690): the helper matmul
 matmul = Rule('matmul', 'matmul', ('input', 'other'), tensors=(0, 1))
 
-# unfold_view (derivatives.yaml:732): dims dimension
+# unfold_view (derivatives.yaml:734): dims dimension
 unfold_view = Rule('unfold_view', 'dims', ('input', 'dimension', 'size', 'step'), tensors=(0,), dims={'dimension': (lambda input, dimension, size, step: input.ndim, '')})
 
-# unfold_backward (derivatives.yaml:752): no rule derived: a loop over the examples
+# unfold_backward (derivatives.yaml:754): no rule derived: a loop over the examples
 unfold_backward = Rule('unfold_backward', 'loop', ('grad_in', 'input_sizes', 'dim', 'size', 'step'), tensors=(0,))
 
-# reshape (derivatives.yaml:837): a size argument
+# reshape (derivatives.yaml:839): a size argument
 reshape = Rule('reshape', 'sizes', ('input', 'shape'), tensors=(0,), star=1, size=1)
 
-# view (derivatives.yaml:849): a size argument
+# view (derivatives.yaml:851): a size argument
 _view_default = Rule('view', 'sizes', ('input', 'size'), tensors=(0,), size=1)
 
-# view.dtype (derivatives.yaml:862): no rule derived: a loop over the examples
+# view.dtype (derivatives.yaml:864): no rule derived: a loop over the examples
 _view_dtype = Rule('view.dtype', 'loop', ('input', 'dtype'), tensors=(0,))
 
-# transpose (derivatives.yaml:877): dims dim0, dim1
+# transpose (derivatives.yaml:879): dims dim0, dim1
 transpose = Rule('transpose', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
-# permute (derivatives.yaml:889): dims dims
+# permute (derivatives.yaml:891): dims dims
 permute = Rule('permute', 'dims', ('input', 'dims'), tensors=(0,), star=1, permutations={'dims': True})
 
-# t (derivatives.yaml:901): the helper t
+# t (derivatives.yaml:903): the helper t
 t = Rule('t', 't', ('input',), tensors=(0,))
 
-# expand (derivatives.yaml:912): a size argument
+# expand (derivatives.yaml:914): a size argument
 expand = Rule('expand', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1, expands=True)
 
-# sum_to (derivatives.yaml:926): the helper sum_to
+# sum_to (derivatives.yaml:928): the helper sum_to
 sum_to = Rule('sum_to', 'sum_to', ('input', 'shape'), tensors=(0,), star=1)
 
-# squeeze (derivatives.yaml:936): dims dim
+# squeeze (derivatives.yaml:938): dims dim
 squeeze = Rule('squeeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# unsqueeze (derivatives.yaml:952): dims dim
+# unsqueeze (derivatives.yaml:954): dims dim
 unsqueeze = Rule('unsqueeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim + 1, '')})
 
-# index (derivatives.yaml:966): the helper index
+# index (derivatives.yaml:968): the helper index
 index = Rule('index', 'index', ('input', 'indices'), tensors=(0,))
 
-# index_backward (derivatives.yaml:982): the helper index_backward
+# index_backward (derivatives.yaml:984): the helper index_backward
 index_backward = Rule('index_backward', 'index_backward', ('grad_output', 'shape', 'indices'), tensors=(0,))
 
-# cat (derivatives.yaml:992): dims dim
+# cat (derivatives.yaml:994): dims dim
 cat = Rule('cat', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=1), '')}, tensor_list=True)
 
-# stack (derivatives.yaml:1005): dims dim
+# stack (derivatives.yaml:1007): dims dim
 stack = Rule('stack', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=0) + 1, '')}, tensor_list=True)
 
-# clone (derivatives.yaml:1019): the spec's `vmap:`
+# clone (derivatives.yaml:1021): the spec's `vmap:`
 clone = Rule('clone', 'element_wise', ('input',), keywords=('memory_format',), tensors=(0,))
 
-# _to_copy (derivatives.yaml:1031): the spec's `vmap:`
+# _to_copy (derivatives.yaml:1033): the spec's `vmap:`
 _to_copy = Rule('_to_copy', 'element_wise', ('input', 'dtype'), tensors=(0,))
 
-# true_divide (derivatives.yaml:1044): elementwise forward
+# true_divide (derivatives.yaml:1046): elementwise forward
 true_divide = Rule('true_divide', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# clamp_min (derivatives.yaml:1082): the spec's `vmap:`
+# clamp_min (derivatives.yaml:1084): the spec's `vmap:`
 clamp_min = Rule('clamp_min', 'element_wise', ('input', 'min'), tensors=(0,))
 
-# clamp_max (derivatives.yaml:1096): the spec's `vmap:`
+# clamp_max (derivatives.yaml:1098): the spec's `vmap:`
 clamp_max = Rule('clamp_max', 'element_wise', ('input', 'max'), tensors=(0,))
 
-# fmax (derivatives.yaml:1141): elementwise forward
+# fmax (derivatives.yaml:1143): elementwise forward
 fmax = Rule('fmax', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# fmin (derivatives.yaml:1153): elementwise forward
+# fmin (derivatives.yaml:1155): elementwise forward
 fmin = Rule('fmin', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# heaviside (derivatives.yaml:1166): the spec's `vmap:`
+# heaviside (derivatives.yaml:1168): the spec's `vmap:`
 heaviside = Rule('heaviside', 'element_wise', ('input', 'values'), tensors=(0, 1))
 
-# sinc (derivatives.yaml:1181): the spec's `vmap:`
+# sinc (derivatives.yaml:1183): the spec's `vmap:`
 sinc = Rule('sinc', 'element_wise', ('input',), tensors=(0,))
 
-# signbit (derivatives.yaml:1194): the spec's `vmap:`
+# signbit (derivatives.yaml:1196): the spec's `vmap:`
 signbit = Rule('signbit', 'element_wise', ('input',), tensors=(0,))
 
-# logit (derivatives.yaml:1209): the spec's `vmap:`
+# logit (derivatives.yaml:1211): the spec's `vmap:`
 logit = Rule('logit', 'element_wise', ('input', 'eps'), tensors=(0,))
 
-# logaddexp (derivatives.yaml:1226): elementwise forward
+# logaddexp (derivatives.yaml:1228): elementwise forward
 logaddexp = Rule('logaddexp', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logaddexp2 (derivatives.yaml:1240): elementwise forward
+# logaddexp2 (derivatives.yaml:1242): elementwise forward
 logaddexp2 = Rule('logaddexp2', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# deg2rad (derivatives.yaml:1255): elementwise forward
+# deg2rad (derivatives.yaml:1257): elementwise forward
 deg2rad = Rule('deg2rad', 'element_wise', ('input',), tensors=(0,))
 
-# rad2deg (derivatives.yaml:1264): elementwise forward
+# rad2deg (derivatives.yaml:1266): elementwise forward
 rad2deg = Rule('rad2deg', 'element_wise', ('input',), tensors=(0,))
 
-# nextafter (derivatives.yaml:1286): elementwise forward
+# nextafter (derivatives.yaml:1288): elementwise forward
 nextafter = Rule('nextafter', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# i0 (derivatives.yaml:1313): the spec's `vmap:`
+# i0 (derivatives.yaml:1315): the spec's `vmap:`
 i0 = Rule('i0', 'element_wise', ('input',), tensors=(0,))
 
-# special_i1 (derivatives.yaml:1327): the spec's `vmap:`
+# special_i1 (derivatives.yaml:1329): the spec's `vmap:`
 special_i1 = Rule('special_i1', 'element_wise', ('input',), tensors=(0,))
 
-# log1p (derivatives.yaml:1340): elementwise forward
+# log1p (derivatives.yaml:1342): elementwise forward
 log1p = Rule('log1p', 'element_wise', ('input',), tensors=(0,))
 
-# expm1 (derivatives.yaml:1351): elementwise forward
+# expm1 (derivatives.yaml:1353): elementwise forward
 expm1 = Rule('expm1', 'element_wise', ('input',), tensors=(0,))
 
-# log2 (derivatives.yaml:1360): elementwise forward
+# log2 (derivatives.yaml:1362): elementwise forward
 log2 = Rule('log2', 'element_wise', ('input',), tensors=(0,))
 
-# log10 (derivatives.yaml:1370): elementwise forward
+# log10 (derivatives.yaml:1372): elementwise forward
 log10 = Rule('log10', 'element_wise', ('input',), tensors=(0,))
 
-# exp2 (derivatives.yaml:1380): elementwise forward
+# exp2 (derivatives.yaml:1382): elementwise forward
 exp2 = Rule('exp2', 'element_wise', ('input',), tensors=(0,))
 
-# tan (derivatives.yaml:1389): elementwise forward
+# tan (derivatives.yaml:1391): elementwise forward
 tan = Rule('tan', 'element_wise', ('input',), tensors=(0,))
 
-# asin (derivatives.yaml:1400): elementwise forward
+# asin (derivatives.yaml:1402): elementwise forward
 asin = Rule('asin', 'element_wise', ('input',), tensors=(0,))
 
-# acos (derivatives.yaml:1412): elementwise forward
+# acos (derivatives.yaml:1414): elementwise forward
 acos = Rule('acos', 'element_wise', ('input',), tensors=(0,))
 
-# atan (derivatives.yaml:1424): elementwise forward
+# atan (derivatives.yaml:1426): elementwise forward
 atan = Rule('atan', 'element_wise', ('input',), tensors=(0,))
 
-# atan2 (derivatives.yaml:1435): elementwise forward
+# atan2 (derivatives.yaml:1437): elementwise forward
 atan2 = Rule('atan2', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# sinh (derivatives.yaml:1446): elementwise forward
+# sinh (derivatives.yaml:1448): elementwise forward
 sinh = Rule('sinh', 'element_wise', ('input',), tensors=(0,))
 
-# cosh (derivatives.yaml:1455): elementwise forward
+# cosh (derivatives.yaml:1457): elementwise forward
 cosh = Rule('cosh', 'element_wise', ('input',), tensors=(0,))
 
-# asinh (derivatives.yaml:1464): elementwise forward
+# asinh (derivatives.yaml:1466): elementwise forward
 asinh = Rule('asinh', 'element_wise', ('input',), tensors=(0,))
 
-# acosh (derivatives.yaml:1475): elementwise forward
+# acosh (derivatives.yaml:1477): elementwise forward
 acosh = Rule('acosh', 'element_wise', ('input',), tensors=(0,))
 
-# atanh (derivatives.yaml:1486): elementwise forward
+# atanh (derivatives.yaml:1488): elementwise forward
 atanh = Rule('atanh', 'element_wise', ('input',), tensors=(0,))
 
-# erf (derivatives.yaml:1499): elementwise forward
+# erf (derivatives.yaml:1501): elementwise forward
 erf = Rule('erf', 'element_wise', ('input',), tensors=(0,))
 
-# erfc (derivatives.yaml:1508): elementwise forward
+# erfc (derivatives.yaml:1510): elementwise forward
 erfc = Rule('erfc', 'element_wise', ('input',), tensors=(0,))
 
-# erfinv (derivatives.yaml:1518): elementwise forward
+# erfinv (derivatives.yaml:1520): elementwise forward
 erfinv = Rule('erfinv', 'element_wise', ('input',), tensors=(0,))
 
-# lgamma (derivatives.yaml:1531): elementwise forward
+# lgamma (derivatives.yaml:1533): elementwise forward
 lgamma = Rule('lgamma', 'element_wise', ('input',), tensors=(0,))
 
-# digamma (derivatives.yaml:1542): elementwise forward
+# digamma (derivatives.yaml:1544): elementwise forward
 digamma = Rule('digamma', 'element_wise', ('input',), tensors=(0,))
 
-# polygamma (derivatives.yaml:1554): the spec's `vmap:`
+# polygamma (derivatives.yaml:1556): the spec's `vmap:`
 polygamma = Rule('polygamma', 'element_wise', ('n', 'input'), tensors=(1,))
 
-# rsqrt (derivatives.yaml:1571): elementwise forward
+# rsqrt (derivatives.yaml:1573): elementwise forward
 rsqrt = Rule('rsqrt', 'element_wise', ('input',), tensors=(0,))
 
-# square (derivatives.yaml:1581): the spec's `vmap:`
+# square (derivatives.yaml:1583): the spec's `vmap:`
 square = Rule('square', 'element_wise', ('input',), tensors=(0,))
 
-# hypot (derivatives.yaml:1593): elementwise forward
+# hypot (derivatives.yaml:1595): elementwise forward
 hypot = Rule('hypot', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# copysign (derivatives.yaml:1604): elementwise forward
+# copysign (derivatives.yaml:1606): elementwise forward
 copysign = Rule('copysign', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# lerp.Scalar (derivatives.yaml:1618): elementwise forward
+# lerp.Scalar (derivatives.yaml:1620): elementwise forward
 _lerp_Scalar = Rule('lerp.Scalar', 'element_wise', ('input', 'end', 'weight'), tensors=(0, 1))
 
-# lerp.Tensor (derivatives.yaml:1633): elementwise forward
+# lerp.Tensor (derivatives.yaml:1635): elementwise forward
 _lerp_Tensor = Rule('lerp.Tensor', 'element_wise', ('input', 'end', 'weight'), tensors=(0, 1, 2))
 
-# addcmul (derivatives.yaml:1649): elementwise forward
+# addcmul (derivatives.yaml:1651): elementwise forward
 addcmul = Rule('addcmul', 'element_wise', ('input', 'tensor1', 'tensor2'), keywords=('value',), tensors=(0, 1, 2))
 
-# addcdiv (derivatives.yaml:1665): elementwise forward
+# addcdiv (derivatives.yaml:1667): elementwise forward
 addcdiv = Rule('addcdiv', 'element_wise', ('input', 'tensor1', 'tensor2'), keywords=('value',), tensors=(0, 1, 2))
 
-# xlogy (derivatives.yaml:1681): elementwise forward
+# xlogy (derivatives.yaml:1683): elementwise forward
 xlogy = Rule('xlogy', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# floor (derivatives.yaml:1694): the spec's `vmap:`
+# floor (derivatives.yaml:1696): the spec's `vmap:`
 floor = Rule('floor', 'element_wise', ('input',), tensors=(0,))
 
-# ceil (derivatives.yaml:1705): the spec's `vmap:`
+# ceil (derivatives.yaml:1707): the spec's `vmap:`
 ceil = Rule('ceil', 'element_wise', ('input',), tensors=(0,))
 
-# round (derivatives.yaml:1716): the spec's `vmap:`
+# round (derivatives.yaml:1718): the spec's `vmap:`
 _round_default = Rule('round', 'element_wise', ('input',), tensors=(0,))
 
-# round.decimals (derivatives.yaml:1728): the spec's `vmap:`
+# round.decimals (derivatives.yaml:1730): the spec's `vmap:`
 _round_decimals = Rule('round.decimals', 'element_wise', ('input',), keywords=('decimals',), tensors=(0,))
 
-# trunc (derivatives.yaml:1741): the spec's `vmap:`
+# trunc (derivatives.yaml:1743): the spec's `vmap:`
 trunc = Rule('trunc', 'element_wise', ('input',), tensors=(0,))
 
-# frac (derivatives.yaml:1753): elementwise forward
+# frac (derivatives.yaml:1755): elementwise forward
 frac = Rule('frac', 'element_wise', ('input',), tensors=(0,))
 
-# sgn (derivatives.yaml:1762): elementwise forward
+# sgn (derivatives.yaml:1764): elementwise forward
 sgn = Rule('sgn', 'element_wise', ('input',), tensors=(0,))
 
-# frexp (derivatives.yaml:1770): the spec's `vmap:`
+# frexp (derivatives.yaml:1772): the spec's `vmap:`
 frexp = Rule('frexp', 'element_wise', ('input',), tensors=(0,))
 
-# gcd (derivatives.yaml:1791): elementwise forward
+# gcd (derivatives.yaml:1793): elementwise forward
 gcd = Rule('gcd', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# lcm (derivatives.yaml:1804): elementwise forward
+# lcm (derivatives.yaml:1806): elementwise forward
 lcm = Rule('lcm', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# fmod (derivatives.yaml:1817): elementwise forward
+# fmod (derivatives.yaml:1819): elementwise forward
 fmod = Rule('fmod', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# remainder (derivatives.yaml:1835): elementwise forward
+# remainder (derivatives.yaml:1837): elementwise forward
 remainder = Rule('remainder', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# floor_divide (derivatives.yaml:1855): elementwise forward
+# floor_divide (derivatives.yaml:1857): elementwise forward
 floor_divide = Rule('floor_divide', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_and (derivatives.yaml:1870): elementwise forward
+# bitwise_and (derivatives.yaml:1872): elementwise forward
 bitwise_and = Rule('bitwise_and', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_or (derivatives.yaml:1881): elementwise forward
+# bitwise_or (derivatives.yaml:1883): elementwise forward
 bitwise_or = Rule('bitwise_or', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_xor (derivatives.yaml:1892): elementwise forward
+# bitwise_xor (derivatives.yaml:1894): elementwise forward
 bitwise_xor = Rule('bitwise_xor', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_not (derivatives.yaml:1903): elementwise forward
+# bitwise_not (derivatives.yaml:1905): elementwise forward
 bitwise_not = Rule('bitwise_not', 'element_wise', ('input',), tensors=(0,))
 
-# bitwise_left_shift (derivatives.yaml:1913): elementwise forward
+# bitwise_left_shift (derivatives.yaml:1915): elementwise forward
 bitwise_left_shift = Rule('bitwise_left_shift', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_right_shift (derivatives.yaml:1930): elementwise forward
+# bitwise_right_shift (derivatives.yaml:1932): elementwise forward
 bitwise_right_shift = Rule('bitwise_right_shift', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# isnan (derivatives.yaml:1947): elementwise forward
+# isnan (derivatives.yaml:1949): elementwise forward
 isnan = Rule('isnan', 'element_wise', ('input',), tensors=(0,))
 
-# isinf (derivatives.yaml:1955): elementwise forward
+# isinf (derivatives.yaml:1957): elementwise forward
 isinf = Rule('isinf', 'element_wise', ('input',), tensors=(0,))
 
-# isfinite (derivatives.yaml:1963): elementwise forward
+# isfinite (derivatives.yaml:1965): elementwise forward
 isfinite = Rule('isfinite', 'element_wise', ('input',), tensors=(0,))
 
-# isposinf (derivatives.yaml:1971): elementwise forward
+# isposinf (derivatives.yaml:1973): elementwise forward
 isposinf = Rule('isposinf', 'element_wise', ('input',), tensors=(0,))
 
-# isneginf (derivatives.yaml:1979): elementwise forward
+# isneginf (derivatives.yaml:1981): elementwise forward
 isneginf = Rule('isneginf', 'element_wise', ('input',), tensors=(0,))
 
-# isreal (derivatives.yaml:1987): the spec's `vmap:`
+# isreal (derivatives.yaml:1989): the spec's `vmap:`
 isreal = Rule('isreal', 'element_wise', ('input',), tensors=(0,))
 
-# isclose (derivatives.yaml:1997): the spec's `vmap:`
+# isclose (derivatives.yaml:1999): the spec's `vmap:`
 isclose = Rule('isclose', 'element_wise', ('input', 'other', 'rtol', 'atol', 'equal_nan'), tensors=(0, 1))
 
-# nan_to_num (derivatives.yaml:2011): the spec's `vmap:`
+# nan_to_num (derivatives.yaml:2013): the spec's `vmap:`
 nan_to_num = Rule('nan_to_num', 'element_wise', ('input', 'nan', 'posinf', 'neginf'), tensors=(0,))
 
-# nanmedian (derivatives.yaml:2053): the helper flattened
+# nanmedian (derivatives.yaml:2055): the helper flattened
 _nanmedian_default = Rule('nanmedian', 'flattened', ('input',), tensors=(0,))
 
-# nanmedian.dim (derivatives.yaml:2066): dims dim
+# nanmedian.dim (derivatives.yaml:2068): dims dim
 _nanmedian_dim = Rule('nanmedian.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# histc (derivatives.yaml:2161): no rule derived: a loop over the examples
+# histc (derivatives.yaml:2163): no rule derived: a loop over the examples
 histc = Rule('histc', 'loop', ('input', 'bins', 'min', 'max'), tensors=(0,))
 
-# bincount (derivatives.yaml:2173): no rule derived: a loop over the examples
+# bincount (derivatives.yaml:2175): no rule derived: a loop over the examples
 bincount = Rule('bincount', 'loop', ('input', 'weights', 'minlength'), tensors=(0, 1))
 
-# prod (derivatives.yaml:2186): the helper flattened
+# prod (derivatives.yaml:2188): the helper flattened
 _prod_default = Rule('prod', 'flattened', ('input',), keywords=('dtype',), tensors=(0,))
 
-# prod.dim_int (derivatives.yaml:2202): dims dim
+# prod.dim_int (derivatives.yaml:2204): dims dim
 _prod_dim_int = Rule('prod.dim_int', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# var (derivatives.yaml:2217): dims dim
+# var (derivatives.yaml:2219): dims dim
 _var_default = Rule('var', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# var.dim (derivatives.yaml:2231): dims dim
+# var.dim (derivatives.yaml:2233): dims dim
 _var_dim = Rule('var.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
-# var.unbiased (derivatives.yaml:2243): the helper flattened
+# var.unbiased (derivatives.yaml:2245): the helper flattened
 _var_unbiased = Rule('var.unbiased', 'flattened', ('input', 'unbiased'), tensors=(0,))
 
-# std (derivatives.yaml:2256): dims dim
+# std (derivatives.yaml:2258): dims dim
 _std_default = Rule('std', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# std.dim (derivatives.yaml:2270): dims dim
+# std.dim (derivatives.yaml:2272): dims dim
 _std_dim = Rule('std.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
-# std.unbiased (derivatives.yaml:2282): the helper flattened
+# std.unbiased (derivatives.yaml:2284): the helper flattened
 _std_unbiased = Rule('std.unbiased', 'flattened', ('input', 'unbiased'), tensors=(0,))
 
-# var_mean (derivatives.yaml:2295): dims dim
+# var_mean (derivatives.yaml:2297): dims dim
 var_mean = Rule('var_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# std_mean (derivatives.yaml:2308): dims dim
+# std_mean (derivatives.yaml:2310): dims dim
 std_mean = Rule('std_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# aminmax (derivatives.yaml:2321): dims dim
+# aminmax (derivatives.yaml:2323): dims dim
 aminmax = Rule('aminmax', 'dims', ('input',), keywords=('dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input: input.ndim, '')})
 
-# norm (derivatives.yaml:2334): dims dim
+# norm (derivatives.yaml:2336): dims dim
 _norm_default = Rule('norm', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
-# norm.str (derivatives.yaml:2349): dims dim
+# norm.str (derivatives.yaml:2351): dims dim
 _norm_str = Rule('norm.str', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
-# logsumexp (derivatives.yaml:2361): dims dim
+# logsumexp (derivatives.yaml:2363): dims dim
 logsumexp = Rule('logsumexp', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# all (derivatives.yaml:2375): dims dim
+# all (derivatives.yaml:2377): dims dim
 all = Rule('all', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# any (derivatives.yaml:2387): dims dim
+# any (derivatives.yaml:2389): dims dim
 any = Rule('any', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# argmax (derivatives.yaml:2399): dims dim
+# argmax (derivatives.yaml:2401): dims dim
 argmax = Rule('argmax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# argmin (derivatives.yaml:2413): dims dim
+# argmin (derivatives.yaml:2415): dims dim
 argmin = Rule('argmin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# count_nonzero (derivatives.yaml:2425): dims dim
+# count_nonzero (derivatives.yaml:2427): dims dim
 count_nonzero = Rule('count_nonzero', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# cummax (derivatives.yaml:2437): dims dim
+# cummax (derivatives.yaml:2439): dims dim
 cummax = Rule('cummax', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cummin (derivatives.yaml:2450): dims dim
+# cummin (derivatives.yaml:2452): dims dim
 cummin = Rule('cummin', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cumsum (derivatives.yaml:2462): dims dim
+# cumsum (derivatives.yaml:2464): dims dim
 cumsum = Rule('cumsum', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cumprod (derivatives.yaml:2475): dims dim
+# cumprod (derivatives.yaml:2477): dims dim
 cumprod = Rule('cumprod', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# logcumsumexp (derivatives.yaml:2489): dims dim
+# logcumsumexp (derivatives.yaml:2491): dims dim
 logcumsumexp = Rule('logcumsumexp', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# searchsorted.Tensor (derivatives.yaml:2589): no rule derived: a loop over the examples
+# searchsorted.Tensor (derivatives.yaml:2591): no rule derived: a loop over the examples
 _searchsorted_Tensor = Rule('searchsorted.Tensor', 'loop', ('sorted_sequence', 'input'), keywords=('out_int32', 'right', 'side', 'sorter'), tensors=(0, 1), tensor_keywords=('sorter',))
 
-# searchsorted.Scalar (derivatives.yaml:2604): no rule derived: a loop over the examples
+# searchsorted.Scalar (derivatives.yaml:2606): no rule derived: a loop over the examples
 _searchsorted_Scalar = Rule('searchsorted.Scalar', 'loop', ('sorted_sequence', 'self'), keywords=('out_int32', 'right', 'side', 'sorter'), tensors=(0,), tensor_keywords=('sorter',))
 
-# bucketize.Tensor (derivatives.yaml:2618): no rule derived: a loop over the examples
+# bucketize.Tensor (derivatives.yaml:2620): no rule derived: a loop over the examples
 _bucketize_Tensor = Rule('bucketize.Tensor', 'loop', ('input', 'boundaries'), keywords=('out_int32', 'right'), tensors=(0, 1))
 
-# bucketize.Scalar (derivatives.yaml:2630): no rule derived: a loop over the examples
+# bucketize.Scalar (derivatives.yaml:2632): no rule derived: a loop over the examples
 _bucketize_Scalar = Rule('bucketize.Scalar', 'loop', ('self', 'boundaries'), keywords=('out_int32', 'right'), tensors=(1,))
 
-# isin.Tensor_Tensor (derivatives.yaml:2641): no rule derived: a loop over the examples
+# isin.Tensor_Tensor (derivatives.yaml:2643): no rule derived: a loop over the examples
 _isin_Tensor_Tensor = Rule('isin.Tensor_Tensor', 'loop', ('elements', 'test_elements'), keywords=('assume_unique', 'invert'), tensors=(0, 1))
 
-# isin.Tensor_Scalar (derivatives.yaml:2655): no rule derived: a loop over the examples
+# isin.Tensor_Scalar (derivatives.yaml:2657): no rule derived: a loop over the examples
 _isin_Tensor_Scalar = Rule('isin.Tensor_Scalar', 'loop', ('elements', 'test_element'), keywords=('assume_unique', 'invert'), tensors=(0,))
 
-# isin.Scalar_Tensor (derivatives.yaml:2668): no rule derived: a loop over the examples
+# isin.Scalar_Tensor (derivatives.yaml:2670): no rule derived: a loop over the examples
 _isin_Scalar_Tensor = Rule('isin.Scalar_Tensor', 'loop', ('element', 'test_elements'), keywords=('assume_unique', 'invert'), tensors=(1,))
 
-# value_selecting_backward (derivatives.yaml:2681): no rule derived: a loop over the examples
+# value_selecting_backward (derivatives.yaml:2683): no rule derived: a loop over the examples
 value_selecting_backward = Rule('value_selecting_backward', 'loop', ('grad_output', 'along', 'indices', 'sizes', 'keepdim'), tensors=(0, 2))
 
-# select_along (derivatives.yaml:2690): no rule derived: a loop over the examples
+# select_along (derivatives.yaml:2692): no rule derived: a loop over the examples
 select_along = Rule('select_along', 'loop', ('input', 'along', 'indices', 'keepdim'), tensors=(0, 2))
 
-# sort (derivatives.yaml:2697): dims dim
+# sort (derivatives.yaml:2699): dims dim
 sort = Rule('sort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
-# argsort (derivatives.yaml:2712): dims dim
+# argsort (derivatives.yaml:2714): dims dim
 argsort = Rule('argsort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
-# topk (derivatives.yaml:2723): dims dim
+# topk (derivatives.yaml:2725): dims dim
 topk = Rule('topk', 'dims', ('input', 'k', 'dim', 'largest', 'sorted'), tensors=(0,), dims={'dim': (lambda input, k, dim, largest, sorted: input.ndim, '')})
 
-# kthvalue (derivatives.yaml:2739): dims dim
+# kthvalue (derivatives.yaml:2741): dims dim
 kthvalue = Rule('kthvalue', 'dims', ('input', 'k', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, k, dim, keepdim: input.ndim, '')})
 
-# median (derivatives.yaml:2754): the helper flattened
+# median (derivatives.yaml:2756): the helper flattened
 _median_default = Rule('median', 'flattened', ('input',), tensors=(0,))
 
-# median.dim (derivatives.yaml:2766): dims dim
+# median.dim (derivatives.yaml:2768): dims dim
 _median_dim = Rule('median.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# mode (derivatives.yaml:2781): dims dim
+# mode (derivatives.yaml:2783): dims dim
 mode = Rule('mode', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# unique_all (derivatives.yaml:2796): dims dim
+# unique_all (derivatives.yaml:2798): dims dim
 unique_all = Rule('unique_all', 'dims', ('input', 'consecutive', 'dim'), tensors=(0,), dims={'dim': (lambda input, consecutive, dim: input.ndim, '')})
 
-# argwhere (derivatives.yaml:2830): no rule derived: a loop over the examples
+# argwhere (derivatives.yaml:2832): no rule derived: a loop over the examples
 argwhere = Rule('argwhere', 'loop', ('input',), tensors=(0,))
 
-# index_reduce (derivatives.yaml:2869): the helper index_along_dim
+# index_reduce (derivatives.yaml:2871): the helper index_along_dim
 index_reduce = Rule('index_reduce', 'index_along_dim', ('input', 'dim', 'index', 'source', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3))
 
-# select_scatter (derivatives.yaml:2891): no rule derived: a loop over the examples
+# select_scatter (derivatives.yaml:2893): no rule derived: a loop over the examples
 select_scatter = Rule('select_scatter', 'loop', ('input', 'src', 'dim', 'index'), tensors=(0, 1))
 
-# slice_scatter (derivatives.yaml:2905): no rule derived: a loop over the examples
+# slice_scatter (derivatives.yaml:2907): no rule derived: a loop over the examples
 slice_scatter = Rule('slice_scatter', 'loop', ('input', 'src', 'dim', 'start', 'end', 'step'), tensors=(0, 1))
 
-# diagonal_scatter (derivatives.yaml:2919): no rule derived: a loop over the examples
+# diagonal_scatter (derivatives.yaml:2921): no rule derived: a loop over the examples
 diagonal_scatter = Rule('diagonal_scatter', 'loop', ('input', 'src', 'offset', 'dim1', 'dim2'), tensors=(0, 1))
 
-# masked_scatter (derivatives.yaml:2934): no rule derived: a loop over the examples
+# masked_scatter (derivatives.yaml:2936): no rule derived: a loop over the examples
 masked_scatter = Rule('masked_scatter', 'loop', ('input', 'mask', 'source'), tensors=(0, 1, 2))
 
-# gather (derivatives.yaml:2952): the spec's `vmap: dims`
+# gather (derivatives.yaml:2954): the spec's `vmap: dims`
 gather = Rule('gather', 'dims', ('input', 'dim', 'index'), keywords=('sparse_grad',), tensors=(0, 2), dims={'dim': (lambda input, dim, index: input.ndim, '')}, aligned=True)
 
-# scatter.src (derivatives.yaml:2970): the spec's `vmap: dims`
+# scatter.src (derivatives.yaml:2972): the spec's `vmap: dims`
 _scatter_src = Rule('scatter.src', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter.value (derivatives.yaml:2986): the spec's `vmap: dims`
+# scatter.value (derivatives.yaml:2988): the spec's `vmap: dims`
 _scatter_value = Rule('scatter.value', 'dims', ('input', 'dim', 'index', 'value'), tensors=(0, 2), dims={'dim': (lambda input, dim, index, value: input.ndim, '')}, aligned=True)
 
-# scatter_add (derivatives.yaml:3003): the spec's `vmap: dims`
+# scatter_add (derivatives.yaml:3005): the spec's `vmap: dims`
 scatter_add = Rule('scatter_add', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter_reduce (derivatives.yaml:3020): the spec's `vmap: dims`
+# scatter_reduce (derivatives.yaml:3022): the spec's `vmap: dims`
 scatter_reduce = Rule('scatter_reduce', 'dims', ('input', 'dim', 'index', 'src', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src, reduce: input.ndim, '')}, aligned=True)
 
-# index_select (derivatives.yaml:3044): the helper index_along_dim
+# index_select (derivatives.yaml:3046): the helper index_along_dim
 index_select = Rule('index_select', 'index_along_dim', ('input', 'dim', 'index'), tensors=(0, 2))
 
-# index_add (derivatives.yaml:3060): the helper index_along_dim
+# index_add (derivatives.yaml:3062): the helper index_along_dim
 index_add = Rule('index_add', 'index_along_dim', ('input', 'dim', 'index', 'source'), keywords=('alpha',), tensors=(0, 2, 3))
 
-# index_copy (derivatives.yaml:3078): the helper index_along_dim
+# index_copy (derivatives.yaml:3080): the helper index_along_dim
 index_copy = Rule('index_copy', 'index_along_dim', ('input', 'dim', 'index', 'source'), tensors=(0, 2, 3))
 
-# index_fill.int_Scalar (derivatives.yaml:3094): the helper index_along_dim
+# index_fill.int_Scalar (derivatives.yaml:3096): the helper index_along_dim
 _index_fill_int_Scalar = Rule('index_fill.int_Scalar', 'index_along_dim', ('input', 'dim', 'index', 'value'), tensors=(0, 2))
 
-# index_fill.int_Tensor (derivatives.yaml:3111): no rule derived: a loop over the examples
+# index_fill.int_Tensor (derivatives.yaml:3113): no rule derived: a loop over the examples
 _index_fill_int_Tensor = Rule('index_fill.int_Tensor', 'loop', ('input', 'dim', 'index', 'value'), tensors=(0, 2, 3))
 
-# masked_fill.Scalar (derivatives.yaml:3126): the helper into_self
+# masked_fill.Scalar (derivatives.yaml:3128): the helper into_self
 _masked_fill_Scalar = Rule('masked_fill.Scalar', 'into_self', ('input', 'mask', 'value'), tensors=(0, 1))
 
-# masked_fill.Tensor (derivatives.yaml:3147): no rule derived: a loop over the examples
+# masked_fill.Tensor (derivatives.yaml:3149): no rule derived: a loop over the examples
 _masked_fill_Tensor = Rule('masked_fill.Tensor', 'loop', ('input', 'mask', 'value'), tensors=(0, 1, 2))
 
-# masked_select (derivatives.yaml:3163): no rule derived: a loop over the examples
+# masked_select (derivatives.yaml:3165): no rule derived: a loop over the examples
 masked_select = Rule('masked_select', 'loop', ('input', 'mask'), tensors=(0, 1))
 
-# take (derivatives.yaml:3178): no rule derived: a loop over the examples
+# take (derivatives.yaml:3180): no rule derived: a loop over the examples
 take = Rule('take', 'loop', ('input', 'index'), tensors=(0, 1))
 
-# take_along_dim (derivatives.yaml:3191): the spec's `vmap: dims`
+# take_along_dim (derivatives.yaml:3193): the spec's `vmap: dims`
 take_along_dim = Rule('take_along_dim', 'dims', ('input', 'indices', 'dim'), tensors=(0, 1), dims={'dim': (lambda input, indices, dim: input.ndim, '')}, aligned=True)
 
-# index_put (derivatives.yaml:3211): no rule derived: a loop over the examples
+# index_put (derivatives.yaml:3213): no rule derived: a loop over the examples
 index_put = Rule('index_put', 'loop', ('input', 'indices', 'values', 'accumulate'), tensors=(0, 2))
 
-# split (derivatives.yaml:3312): the helper along_dim
+# split (derivatives.yaml:3314): the helper along_dim
 _split_default = Rule('split', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# split.sizes (derivatives.yaml:3328): the helper along_dim
+# split.sizes (derivatives.yaml:3330): the helper along_dim
 _split_sizes = Rule('split.sizes', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# chunk (derivatives.yaml:3342): the helper along_dim
+# chunk (derivatives.yaml:3344): the helper along_dim
 chunk = Rule('chunk', 'along_dim', ('input', 'chunks', 'dim'), tensors=(0,))
 
-# unbind (derivatives.yaml:3356): dims dim
+# unbind (derivatives.yaml:3358): dims dim
 unbind = Rule('unbind', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# tensor_split.sections (derivatives.yaml:3368): the helper along_dim
+# tensor_split.sections (derivatives.yaml:3370): the helper along_dim
 _tensor_split_sections = Rule('tensor_split.sections', 'along_dim', ('input', 'sections', 'dim'), tensors=(0,))
 
-# tensor_split.indices (derivatives.yaml:3382): the helper along_dim
+# tensor_split.indices (derivatives.yaml:3384): the helper along_dim
 _tensor_split_indices = Rule('tensor_split.indices', 'along_dim', ('input', 'indices', 'dim'), tensors=(0,))
 
-# meshgrid (derivatives.yaml:3399): no rule derived: a loop over the examples
+# meshgrid (derivatives.yaml:3401): no rule derived: a loop over the examples
 meshgrid = Rule('meshgrid', 'loop', ('tensors',), keywords=('indexing',), tensors=(0,), star=0)
 
-# unflatten (derivatives.yaml:3425): the helper along_dim
+# unflatten (derivatives.yaml:3427): the helper along_dim
 unflatten = Rule('unflatten', 'along_dim', ('input', 'dim', 'sizes'), tensors=(0,), star=2)
 
-# narrow (derivatives.yaml:3437): the helper along_dim
+# narrow (derivatives.yaml:3439): the helper along_dim
 narrow = Rule('narrow', 'along_dim', ('input', 'dim', 'start', 'length'), tensors=(0,))
 
-# flip (derivatives.yaml:3451): dims dims
+# flip (derivatives.yaml:3453): dims dims
 flip = Rule('flip', 'dims', ('input', 'dims'), tensors=(0,), star=1, dims={'dims': (lambda input, dims: input.ndim, '')})
 
-# fliplr (derivatives.yaml:3462): no rule derived: a loop over the examples
+# fliplr (derivatives.yaml:3464): no rule derived: a loop over the examples
 fliplr = Rule('fliplr', 'loop', ('input',), tensors=(0,))
 
-# flipud (derivatives.yaml:3470): no rule derived: a loop over the examples
+# flipud (derivatives.yaml:3472): no rule derived: a loop over the examples
 flipud = Rule('flipud', 'loop', ('input',), tensors=(0,))
 
-# roll (derivatives.yaml:3478): the helper along_dim
+# roll (derivatives.yaml:3480): the helper along_dim
 roll = Rule('roll', 'along_dim', ('input', 'shifts', 'dims'), tensors=(0,))
 
-# repeat (derivatives.yaml:3492): the helper repeated
+# repeat (derivatives.yaml:3494): the helper repeated
 repeat = Rule('repeat', 'repeated', ('input', 'repeats'), tensors=(0,), star=1)
 
-# tile (derivatives.yaml:3506): the helper repeated
+# tile (derivatives.yaml:3508): the helper repeated
 tile = Rule('tile', 'repeated', ('input', 'dims'), tensors=(0,), star=1)
 
-# repeat_interleave (derivatives.yaml:3519): dims dim
+# repeat_interleave (derivatives.yaml:3521): dims dim
 _repeat_interleave_default = Rule('repeat_interleave', 'dims', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0,), dims={'dim': (lambda input, repeats, dim: input.ndim, '')})
 
-# repeat_interleave.self_Tensor (derivatives.yaml:3529): no rule derived: a loop over the examples
+# repeat_interleave.self_Tensor (derivatives.yaml:3531): no rule derived: a loop over the examples
 _repeat_interleave_self_Tensor = Rule('repeat_interleave.self_Tensor', 'loop', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0, 1))
 
-# repeat_interleave.Tensor (derivatives.yaml:3547): no rule derived: a loop over the examples
+# repeat_interleave.Tensor (derivatives.yaml:3549): no rule derived: a loop over the examples
 _repeat_interleave_Tensor = Rule('repeat_interleave.Tensor', 'loop', ('repeats',), keywords=('output_size',), tensors=(0,))
 
-# movedim (derivatives.yaml:3560): the helper movedim
+# movedim (derivatives.yaml:3562): the helper movedim
 movedim = Rule('movedim', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# moveaxis (derivatives.yaml:3575): the helper movedim
+# moveaxis (derivatives.yaml:3577): the helper movedim
 moveaxis = Rule('moveaxis', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# swapaxes (derivatives.yaml:3588): dims axis0, axis1
+# swapaxes (derivatives.yaml:3590): dims axis0, axis1
 swapaxes = Rule('swapaxes', 'dims', ('input', 'axis0', 'axis1'), tensors=(0,), dims={'axis0': (lambda input, axis0, axis1: input.ndim, ''), 'axis1': (lambda input, axis0, axis1: input.ndim, '')})
 
-# swapdims (derivatives.yaml:3600): dims dim0, dim1
+# swapdims (derivatives.yaml:3602): dims dim0, dim1
 swapdims = Rule('swapdims', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
-# tril (derivatives.yaml:3611): the helper leading_batch
+# tril (derivatives.yaml:3613): the helper leading_batch
 tril = Rule('tril', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# triu (derivatives.yaml:3624): the helper leading_batch
+# triu (derivatives.yaml:3626): the helper leading_batch
 triu = Rule('triu', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# diagonal (derivatives.yaml:3637): dims dim1, dim2
+# diagonal (derivatives.yaml:3639): dims dim1, dim2
 diagonal = Rule('diagonal', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim, '')})
 
-# diagonal_backward (derivatives.yaml:3651): no rule derived: a loop over the examples
+# diagonal_backward (derivatives.yaml:3653): no rule derived: a loop over the examples
 diagonal_backward = Rule('diagonal_backward', 'loop', ('grad_output', 'input_sizes', 'offset', 'dim1', 'dim2'), tensors=(0,))
 
-# diag_embed (derivatives.yaml:3661): dims dim1, dim2
+# diag_embed (derivatives.yaml:3663): dims dim1, dim2
 diag_embed = Rule('diag_embed', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim + 1, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim + 1, '')})
 
-# diag (derivatives.yaml:3674): no rule derived: a loop over the examples
+# diag (derivatives.yaml:3676): no rule derived: a loop over the examples
 diag = Rule('diag', 'loop', ('input', 'diagonal'), tensors=(0,))
 
-# trace (derivatives.yaml:3686): no rule derived: a loop over the examples
+# trace (derivatives.yaml:3688): no rule derived: a loop over the examples
 trace = Rule('trace', 'loop', ('input',), tensors=(0,))
 
-# broadcast_to (derivatives.yaml:3695): a size argument
+# broadcast_to (derivatives.yaml:3697): a size argument
 broadcast_to = Rule('broadcast_to', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1, expands=True)
 
-# expand_as (derivatives.yaml:3706): the helper shaped_like
+# expand_as (derivatives.yaml:3708): the helper shaped_like
 expand_as = Rule('expand_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# reshape_as (derivatives.yaml:3719): the helper shaped_like
+# reshape_as (derivatives.yaml:3721): the helper shaped_like
 reshape_as = Rule('reshape_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# view_as (derivatives.yaml:3732): the helper shaped_like
+# view_as (derivatives.yaml:3734): the helper shaped_like
 view_as = Rule('view_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# contiguous (derivatives.yaml:3746): the spec's `vmap:`
+# contiguous (derivatives.yaml:3748): the spec's `vmap:`
 contiguous = Rule('contiguous', 'element_wise', ('input',), tensors=(0,))
 
-# as_strided_view (derivatives.yaml:3759): no rule derived: a loop over the examples
+# as_strided_view (derivatives.yaml:3761): no rule derived: a loop over the examples
 as_strided_view = Rule('as_strided_view', 'loop', ('input', 'size', 'stride', 'storage_offset', 'self_stride', 'self_offset'), tensors=(0,))
 
-# as_strided_remap (derivatives.yaml:3773): no rule derived: a loop over the examples
+# as_strided_remap (derivatives.yaml:3775): no rule derived: a loop over the examples
 as_strided_remap = Rule('as_strided_remap', 'loop', ('input', 'src_size', 'src_stride', 'src_offset', 'dst_size', 'dst_stride', 'dst_offset', 'src_average', 'dst_average'), tensors=(0,))
 
-# matrix_exp (derivatives.yaml:3923): the helper leading_batch
+# matrix_exp (derivatives.yaml:3925): the helper leading_batch
 matrix_exp = Rule('matrix_exp', 'leading_batch', ('input',), tensors=(0,))
 
-# addr (derivatives.yaml:3951): no rule derived: a loop over the examples
+# addr (derivatives.yaml:3953): no rule derived: a loop over the examples
 addr = Rule('addr', 'loop', ('input', 'vec1', 'vec2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addbmm (derivatives.yaml:3968): no rule derived: a loop over the examples
+# addbmm (derivatives.yaml:3970): no rule derived: a loop over the examples
 addbmm = Rule('addbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# cdist (derivatives.yaml:3997): no rule derived: a loop over the examples
+# cdist (derivatives.yaml:3999): no rule derived: a loop over the examples
 cdist = Rule('cdist', 'loop', ('x1', 'x2', 'p', 'compute_mode'), tensors=(0, 1))
 
-# pdist (derivatives.yaml:4019): no rule derived: a loop over the examples
+# pdist (derivatives.yaml:4021): no rule derived: a loop over the examples
 pdist = Rule('pdist', 'loop', ('input', 'p'), tensors=(0,))
 
-# dot (derivatives.yaml:4095): the helper matmul
+# dot (derivatives.yaml:4097): the helper matmul
 dot = Rule('dot', 'matmul', ('input', 'tensor'), tensors=(0, 1))
 
-# vdot (derivatives.yaml:4107): no rule derived: a loop over the examples
+# vdot (derivatives.yaml:4109): no rule derived: a loop over the examples
 vdot = Rule('vdot', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# mm (derivatives.yaml:4118): the helper matmul
+# mm (derivatives.yaml:4120): the helper matmul
 mm = Rule('mm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# bmm (derivatives.yaml:4130): the helper matmul
+# bmm (derivatives.yaml:4132): the helper matmul
 bmm = Rule('bmm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# mv (derivatives.yaml:4142): the helper matmul
+# mv (derivatives.yaml:4144): the helper matmul
 mv = Rule('mv', 'matmul', ('input', 'vec'), tensors=(0, 1))
 
-# addmm (derivatives.yaml:4171): the helper scaled_product
+# addmm (derivatives.yaml:4173): the helper scaled_product
 addmm = Rule('addmm', 'scaled_product', ('input', 'mat1', 'mat2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addmv (derivatives.yaml:4187): the helper scaled_product
+# addmv (derivatives.yaml:4189): the helper scaled_product
 addmv = Rule('addmv', 'scaled_product', ('input', 'mat', 'vec'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# baddbmm (derivatives.yaml:4203): the helper scaled_product
+# baddbmm (derivatives.yaml:4205): the helper scaled_product
 baddbmm = Rule('baddbmm', 'scaled_product', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# kron (derivatives.yaml:4220): no rule derived: a loop over the examples
+# kron (derivatives.yaml:4222): no rule derived: a loop over the examples
 kron = Rule('kron', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# cross (derivatives.yaml:4233): no rule derived: a loop over the examples
+# cross (derivatives.yaml:4235): no rule derived: a loop over the examples
 cross = Rule('cross', 'loop', ('input', 'other', 'dim'), tensors=(0, 1))
 
-# linalg_cross (derivatives.yaml:4248): no rule derived: a loop over the examples
+# linalg_cross (derivatives.yaml:4250): no rule derived: a loop over the examples
 linalg_cross = Rule('linalg_cross', 'loop', ('input', 'other'), keywords=('dim',), tensors=(0, 1))
 
-# tensordot (derivatives.yaml:4264): no rule derived: a loop over the examples
+# tensordot (derivatives.yaml:4266): no rule derived: a loop over the examples
 tensordot = Rule('tensordot', 'loop', ('a', 'b', 'dims'), tensors=(0, 1))
 
-# einsum (derivatives.yaml:4278): the helper einsum
+# einsum (derivatives.yaml:4280): the helper einsum
 einsum = Rule('einsum', 'einsum', ('equation', 'tensors'), tensors=(1,), star=1)
 
-# linalg_inv (derivatives.yaml:4294): the helper leading_batch
+# linalg_inv (derivatives.yaml:4296): the helper leading_batch
 linalg_inv = Rule('linalg_inv', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_det (derivatives.yaml:4307): the helper leading_batch
+# linalg_det (derivatives.yaml:4309): the helper leading_batch
 linalg_det = Rule('linalg_det', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_slogdet (derivatives.yaml:4324): the helper leading_batch
+# linalg_slogdet (derivatives.yaml:4326): the helper leading_batch
 linalg_slogdet = Rule('linalg_slogdet', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_solve (derivatives.yaml:4338): no rule derived: a loop over the examples
+# linalg_solve (derivatives.yaml:4340): no rule derived: a loop over the examples
 linalg_solve = Rule('linalg_solve', 'loop', ('A', 'B'), keywords=('left',), tensors=(0, 1))
 
-# linalg_cholesky (derivatives.yaml:4355): the helper leading_batch
+# linalg_cholesky (derivatives.yaml:4357): the helper leading_batch
 linalg_cholesky = Rule('linalg_cholesky', 'leading_batch', ('A',), keywords=('upper',), tensors=(0,))
 
-# linalg_qr (derivatives.yaml:4369): the helper leading_batch
+# linalg_qr (derivatives.yaml:4371): the helper leading_batch
 linalg_qr = Rule('linalg_qr', 'leading_batch', ('A', 'mode'), tensors=(0,))
 
-# linalg_svd (derivatives.yaml:4387): the helper leading_batch
+# linalg_svd (derivatives.yaml:4389): the helper leading_batch
 linalg_svd = Rule('linalg_svd', 'leading_batch', ('A', 'full_matrices'), tensors=(0,))
 
-# linalg_svdvals (derivatives.yaml:4406): the helper leading_batch
+# linalg_svdvals (derivatives.yaml:4408): the helper leading_batch
 linalg_svdvals = Rule('linalg_svdvals', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_eigh (derivatives.yaml:4419): the helper leading_batch
+# linalg_eigh (derivatives.yaml:4421): the helper leading_batch
 linalg_eigh = Rule('linalg_eigh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_eigvalsh (derivatives.yaml:4435): the helper leading_batch
+# linalg_eigvalsh (derivatives.yaml:4437): the helper leading_batch
 linalg_eigvalsh = Rule('linalg_eigvalsh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_vector_norm (derivatives.yaml:4449): dims dim
+# linalg_vector_norm (derivatives.yaml:4451): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4469): the helper linear
+# linear (derivatives.yaml:4471): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4500): dims dim
+# softmax (derivatives.yaml:4502): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4526): dims dim
+# log_softmax (derivatives.yaml:4528): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4568): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4570): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4594): elementwise forward
+# leaky_relu (derivatives.yaml:4596): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4608): elementwise forward
+# elu (derivatives.yaml:4610): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4622): elementwise forward
+# selu (derivatives.yaml:4624): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4639): elementwise forward
+# celu (derivatives.yaml:4641): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4662): the spec's `vmap:`
+# gelu (derivatives.yaml:4664): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4677): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4679): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4690): elementwise forward
+# silu (derivatives.yaml:4692): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4699): the spec's `vmap:`
+# softplus (derivatives.yaml:4701): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4715): the spec's `vmap:`
+# mish (derivatives.yaml:4717): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4735): elementwise forward
+# hardsigmoid (derivatives.yaml:4737): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4747): elementwise forward
+# hardswish (derivatives.yaml:4749): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4759): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4761): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4779): the spec's `vmap:`
+# softshrink (derivatives.yaml:4781): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4794): elementwise forward
+# hardshrink (derivatives.yaml:4796): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4806): the spec's `vmap:`
+# threshold (derivatives.yaml:4808): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4915): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:4917): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4933): the helper nll_loss
+# nll_loss (derivatives.yaml:4935): the helper nll_loss
 nll_loss = Rule('nll_loss', 'nll_loss', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4953): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4955): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4971): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4973): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5374): the helper merged_batch
+# convolution (derivatives.yaml:5376): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5390): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5392): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5405): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5407): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5419): the helper merged_batch
+# convolution_bias (derivatives.yaml:5421): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5525): the helper merged_rows
+# max_pool (derivatives.yaml:5527): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5540): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5542): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5586): the helper merged_rows
+# avg_pool (derivatives.yaml:5588): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5603): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5605): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5642): dims dim
+# resample (derivatives.yaml:5644): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5659): dims dim
+# resample_backward (derivatives.yaml:5661): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5674): dims dim
+# adaptive_avg_resample (derivatives.yaml:5676): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5689): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5691): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5826): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5828): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5836): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5838): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5907): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5909): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6028): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6030): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6062): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6064): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6131): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6133): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6222): the helper embedding
+# embedding (derivatives.yaml:6224): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6241): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6243): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6266): the helper leading_batch
+# one_hot (derivatives.yaml:6268): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6281): the helper pad
+# pad (derivatives.yaml:6283): the helper pad
 pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6299): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6301): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6511): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6513): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6531): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6534): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6551): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6555): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6572): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6578): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6595): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6602): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

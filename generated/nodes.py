@@ -689,11 +689,11 @@ class ConnectToBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:393)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:395)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 393
+    spec_line = 395
     input_names = ('self',)
     formulas = {
         'self': 'grad * sign(self)',
@@ -721,11 +721,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:404)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:406)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 404
+    spec_line = 406
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -744,11 +744,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:413)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:415)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 413
+    spec_line = 415
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
@@ -791,11 +791,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:422)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:424)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 422
+    spec_line = 424
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
@@ -838,11 +838,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:430)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:432)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 430
+    spec_line = 432
     input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
@@ -874,11 +874,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:445)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:447)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 445
+    spec_line = 447
     input_names = ('condition', 'self', 'other')
     formulas = {
         'self': 'where(condition, grad, 0)',
@@ -919,11 +919,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:568)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:570)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 568
+    spec_line = 570
     input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
@@ -953,11 +953,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:585)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:587)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 585
+    spec_line = 587
     input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
@@ -987,11 +987,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:601)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:603)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 601
+    spec_line = 603
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -1021,11 +1021,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:612)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:614)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 612
+    spec_line = 614
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -1062,11 +1062,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:624)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:626)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 624
+    spec_line = 626
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
@@ -1109,11 +1109,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:632)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:634)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 632
+    spec_line = 634
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -1143,11 +1143,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:642)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:644)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 642
+    spec_line = 644
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -1184,11 +1184,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:654)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:656)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 654
+    spec_line = 656
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
@@ -1231,11 +1231,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:662)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:664)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 662
+    spec_line = 664
     input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1269,11 +1269,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:675)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:677)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 675
+    spec_line = 677
     input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1307,11 +1307,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:688)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:690)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 688
+    spec_line = 690
     input_names = ('self', 'other')
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
@@ -1354,11 +1354,11 @@ class MatmulBackward0(Node):
 
 
 class UnfoldViewBackward0(Node):
-    """Backward of `unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:732)."""
+    """Backward of `unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:734)."""
 
     __slots__ = ('_saved_dimension', '_saved_size', '_saved_step', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 732
+    spec_line = 734
     input_names = ('self',)
     formulas = {
         'self': 'unfold_backward(grad, self.shape, dimension, size, step)',
@@ -1390,11 +1390,11 @@ class UnfoldViewBackward0(Node):
 
 
 class UnfoldBackwardBackward0(Node):
-    """Backward of `unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:752)."""
+    """Backward of `unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:754)."""
 
     __slots__ = ('_saved_dim', '_saved_size', '_saved_step')
     _saved_tensor_slots = ()
-    spec_line = 752
+    spec_line = 754
     input_names = ('grad_in',)
     formulas = {
         'grad_in': 'unfold_view(grad, dim, size, step)',
@@ -1424,11 +1424,11 @@ class UnfoldBackwardBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:837)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:839)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 837
+    spec_line = 839
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1454,11 +1454,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:849)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:851)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 849
+    spec_line = 851
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1484,11 +1484,11 @@ class ViewBackward0(Node):
 
 
 class ViewBackward1(Node):
-    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:862)."""
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:864)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 862
+    spec_line = 864
     input_names = ('self',)
     formulas = {
     }
@@ -1503,11 +1503,11 @@ class ViewBackward1(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:877)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:879)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 877
+    spec_line = 879
     input_names = ('self',)
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
@@ -1535,11 +1535,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:889)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:891)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 889
+    spec_line = 891
     input_names = ('self',)
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
@@ -1565,11 +1565,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:901)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:903)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 901
+    spec_line = 903
     input_names = ('self',)
     formulas = {
         'self': 't(grad)',
@@ -1593,11 +1593,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:912)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:914)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 912
+    spec_line = 914
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1616,11 +1616,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:926)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:928)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 926
+    spec_line = 928
     input_names = ('self',)
     formulas = {
         'self': 'expand(grad, self.shape)',
@@ -1646,11 +1646,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:936)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:938)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 936
+    spec_line = 938
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1676,11 +1676,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:952)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:954)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 952
+    spec_line = 954
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1706,11 +1706,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:966)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:968)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 966
+    spec_line = 968
     input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
@@ -1738,11 +1738,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:982)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:984)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 982
+    spec_line = 984
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'index(grad, indices)',
@@ -1768,11 +1768,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:992)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:994)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 992
+    spec_line = 994
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
@@ -1800,11 +1800,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:1005)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:1007)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 1005
+    spec_line = 1007
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'unbind(grad, dim)',
@@ -1830,11 +1830,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1019)."""
+    """Backward of `clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1021)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1019
+    spec_line = 1021
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1853,11 +1853,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1031)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1033)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1031
+    spec_line = 1033
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1876,11 +1876,11 @@ class ToCopyBackward0(Node):
 
 
 class TrueDivideBackward0(Node):
-    """Backward of `true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1044)."""
+    """Backward of `true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1046)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1044
+    spec_line = 1046
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / other',
@@ -1921,11 +1921,11 @@ class TrueDivideBackward0(Node):
 
 
 class ClampMinBackward0(Node):
-    """Backward of `clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1082)."""
+    """Backward of `clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1084)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1082
+    spec_line = 1084
     input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, min, None), grad, 0)',
@@ -1955,11 +1955,11 @@ class ClampMinBackward0(Node):
 
 
 class ClampMaxBackward0(Node):
-    """Backward of `clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1096)."""
+    """Backward of `clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1098)."""
 
     __slots__ = ('_saved_self', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1096
+    spec_line = 1098
     input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, None, max), grad, 0)',
@@ -1989,11 +1989,11 @@ class ClampMaxBackward0(Node):
 
 
 class FmaxBackward0(Node):
-    """Backward of `fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1141)."""
+    """Backward of `fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1143)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1141
+    spec_line = 1143
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self >= other) | isnan(other), grad, 0)',
@@ -2036,11 +2036,11 @@ class FmaxBackward0(Node):
 
 
 class FminBackward0(Node):
-    """Backward of `fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1153)."""
+    """Backward of `fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1155)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1153
+    spec_line = 1155
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self <= other) | isnan(other), grad, 0)',
@@ -2083,11 +2083,11 @@ class FminBackward0(Node):
 
 
 class SincBackward0(Node):
-    """Backward of `sinc(Tensor self) -> Tensor` (derivatives.yaml:1181)."""
+    """Backward of `sinc(Tensor self) -> Tensor` (derivatives.yaml:1183)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1181
+    spec_line = 1183
     input_names = ('self',)
     formulas = {
         'self': 'where(self == 0, 0, grad * (cos(self * 3.141592653589793) - sinc(self)) / self)',
@@ -2115,11 +2115,11 @@ class SincBackward0(Node):
 
 
 class LogitBackward0(Node):
-    """Backward of `logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1209)."""
+    """Backward of `logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1211)."""
 
     __slots__ = ('_saved_self', '_saved_eps', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1209
+    spec_line = 1211
     input_names = ('self',)
     formulas = {
         'self': 'logit_backward(grad, self, eps)',
@@ -2149,11 +2149,11 @@ class LogitBackward0(Node):
 
 
 class LogaddexpBackward0(Node):
-    """Backward of `logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1226)."""
+    """Backward of `logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1228)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1226
+    spec_line = 1228
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / (1 + exp(other - self))',
@@ -2196,11 +2196,11 @@ class LogaddexpBackward0(Node):
 
 
 class Logaddexp2Backward0(Node):
-    """Backward of `logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1240)."""
+    """Backward of `logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1242)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1240
+    spec_line = 1242
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / (1 + exp2(other - self))',
@@ -2243,11 +2243,11 @@ class Logaddexp2Backward0(Node):
 
 
 class Deg2radBackward0(Node):
-    """Backward of `deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1255)."""
+    """Backward of `deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1257)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1255
+    spec_line = 1257
     input_names = ('self',)
     formulas = {
         'self': 'grad * 0.017453292519943295',
@@ -2271,11 +2271,11 @@ class Deg2radBackward0(Node):
 
 
 class Rad2degBackward0(Node):
-    """Backward of `rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1264)."""
+    """Backward of `rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1266)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1264
+    spec_line = 1266
     input_names = ('self',)
     formulas = {
         'self': 'grad * 57.29577951308232',
@@ -2299,11 +2299,11 @@ class Rad2degBackward0(Node):
 
 
 class NextafterBackward0(Node):
-    """Backward of `nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1286)."""
+    """Backward of `nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1288)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1286
+    spec_line = 1288
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self == other, 0, grad)',
@@ -2342,11 +2342,11 @@ class NextafterBackward0(Node):
 
 
 class I0Backward0(Node):
-    """Backward of `i0(Tensor self) -> Tensor` (derivatives.yaml:1313)."""
+    """Backward of `i0(Tensor self) -> Tensor` (derivatives.yaml:1315)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1313
+    spec_line = 1315
     input_names = ('self',)
     formulas = {
         'self': 'grad * special_i1(self)',
@@ -2374,11 +2374,11 @@ class I0Backward0(Node):
 
 
 class SpecialI1Backward0(Node):
-    """Backward of `special_i1(Tensor self) -> Tensor` (derivatives.yaml:1327)."""
+    """Backward of `special_i1(Tensor self) -> Tensor` (derivatives.yaml:1329)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1327
+    spec_line = 1329
     input_names = ('self',)
     formulas = {
         'self': 'grad * where(self == 0, 0.5, i0(self) - result / self)',
@@ -2408,11 +2408,11 @@ class SpecialI1Backward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:1340)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:1342)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1340
+    spec_line = 1342
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self + 1)',
@@ -2440,11 +2440,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:1351)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:1353)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1351
+    spec_line = 1353
     input_names = ('self',)
     formulas = {
         'self': 'grad * (result + 1)',
@@ -2472,11 +2472,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:1360)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:1362)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1360
+    spec_line = 1362
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
@@ -2504,11 +2504,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:1370)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:1372)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1370
+    spec_line = 1372
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
@@ -2536,11 +2536,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:1380)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:1382)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1380
+    spec_line = 1382
     input_names = ('self',)
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
@@ -2568,11 +2568,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:1389)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:1391)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1389
+    spec_line = 1391
     input_names = ('self',)
     formulas = {
         'self': 'grad * (1 + result * result)',
@@ -2600,11 +2600,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:1400)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:1402)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1400
+    spec_line = 1402
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
@@ -2632,11 +2632,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:1412)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:1414)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1412
+    spec_line = 1414
     input_names = ('self',)
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
@@ -2664,11 +2664,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:1424)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:1426)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1424
+    spec_line = 1426
     input_names = ('self',)
     formulas = {
         'self': 'grad / (1 + self * self)',
@@ -2696,11 +2696,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1435)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1437)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1435
+    spec_line = 1437
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
@@ -2743,11 +2743,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:1446)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:1448)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1446
+    spec_line = 1448
     input_names = ('self',)
     formulas = {
         'self': 'grad * cosh(self)',
@@ -2775,11 +2775,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:1455)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:1457)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1455
+    spec_line = 1457
     input_names = ('self',)
     formulas = {
         'self': 'grad * sinh(self)',
@@ -2807,11 +2807,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:1464)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:1466)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1464
+    spec_line = 1466
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
@@ -2839,11 +2839,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:1475)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:1477)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1475
+    spec_line = 1477
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
@@ -2871,11 +2871,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:1486)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:1488)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1486
+    spec_line = 1488
     input_names = ('self',)
     formulas = {
         'self': 'grad / (1 - self * self)',
@@ -2903,11 +2903,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:1499)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:1501)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1499
+    spec_line = 1501
     input_names = ('self',)
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
@@ -2935,11 +2935,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:1508)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:1510)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1508
+    spec_line = 1510
     input_names = ('self',)
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
@@ -2967,11 +2967,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:1518)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:1520)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1518
+    spec_line = 1520
     input_names = ('self',)
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(erfinv(self) ** 2)',
@@ -2999,11 +2999,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:1531)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:1533)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1531
+    spec_line = 1533
     input_names = ('self',)
     formulas = {
         'self': 'grad * digamma(self)',
@@ -3031,11 +3031,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:1542)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:1544)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1542
+    spec_line = 1544
     input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(1, self)',
@@ -3063,11 +3063,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1554)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1556)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1554
+    spec_line = 1556
     input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
@@ -3097,11 +3097,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1571)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1573)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1571
+    spec_line = 1573
     input_names = ('self',)
     formulas = {
         'self': '-0.5 * grad * result ** 3',
@@ -3129,11 +3129,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1581)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1583)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1581
+    spec_line = 1583
     input_names = ('self',)
     formulas = {
         'self': 'grad * 2 * self',
@@ -3161,11 +3161,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1593)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1595)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 1593
+    spec_line = 1595
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * self / result',
@@ -3208,11 +3208,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1604)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1606)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1604
+    spec_line = 1606
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * where(self == 0, 0, result / self)',
@@ -3251,11 +3251,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1618)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1620)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 1618
+    spec_line = 1620
     input_names = ('self', 'end')
     formulas = {
         'self': 'grad * (1 - weight)',
@@ -3292,11 +3292,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1633)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1635)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 1633
+    spec_line = 1635
     input_names = ('self', 'end', 'weight')
     formulas = {
         'self': 'grad * (1 - weight)',
@@ -3348,11 +3348,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1649)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1651)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1649
+    spec_line = 1651
     input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
@@ -3404,11 +3404,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1665)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1667)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1665
+    spec_line = 1667
     input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
@@ -3462,11 +3462,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1681)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1683)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1681
+    spec_line = 1683
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
@@ -3509,11 +3509,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1694)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1696)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1694
+    spec_line = 1696
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3532,11 +3532,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1705)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1707)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1705
+    spec_line = 1707
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3555,11 +3555,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1716)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1718)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1716
+    spec_line = 1718
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3578,11 +3578,11 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1728)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1730)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1728
+    spec_line = 1730
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3601,11 +3601,11 @@ class RoundBackward1(Node):
 
 
 class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1741)."""
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1743)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1741
+    spec_line = 1743
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3624,11 +3624,11 @@ class TruncBackward0(Node):
 
 
 class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1753)."""
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1755)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1753
+    spec_line = 1755
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -3647,11 +3647,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1762)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1764)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1762
+    spec_line = 1764
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3670,11 +3670,11 @@ class SgnBackward0(Node):
 
 
 class FrexpBackward0(Node):
-    """Backward of `frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1770)."""
+    """Backward of `frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1772)."""
 
     __slots__ = ('_saved_exponent', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_exponent',)
-    spec_line = 1770
+    spec_line = 1772
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3705,11 +3705,11 @@ class FrexpBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1817)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1819)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1817
+    spec_line = 1819
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -3748,11 +3748,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1835)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1837)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1835
+    spec_line = 1837
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -3791,11 +3791,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2011)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2013)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2011
+    spec_line = 2013
     input_names = ('self',)
     formulas = {
         'self': 'grad * isfinite(self)',
@@ -3823,11 +3823,11 @@ class NanToNumBackward0(Node):
 
 
 class NanmedianBackward0(Node):
-    """Backward of `nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2053)."""
+    """Backward of `nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2055)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2053
+    spec_line = 2055
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -3857,11 +3857,11 @@ class NanmedianBackward0(Node):
 
 
 class NanmedianBackward1(Node):
-    """Backward of `nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2066)."""
+    """Backward of `nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2068)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2066
+    spec_line = 2068
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3898,11 +3898,11 @@ class NanmedianBackward1(Node):
 
 
 class ProdBackward0(Node):
-    """Backward of `prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2186)."""
+    """Backward of `prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2188)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2186
+    spec_line = 2188
     input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, None, False)',
@@ -3932,11 +3932,11 @@ class ProdBackward0(Node):
 
 
 class ProdBackward1(Node):
-    """Backward of `prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2202)."""
+    """Backward of `prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2204)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2202
+    spec_line = 2204
     input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, dim, keepdim)',
@@ -3970,11 +3970,11 @@ class ProdBackward1(Node):
 
 
 class VarBackward0(Node):
-    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2217)."""
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2219)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2217
+    spec_line = 2219
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, correction, keepdim)',
@@ -4008,11 +4008,11 @@ class VarBackward0(Node):
 
 
 class VarBackward1(Node):
-    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2231)."""
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2233)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2231
+    spec_line = 2233
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
@@ -4046,11 +4046,11 @@ class VarBackward1(Node):
 
 
 class VarBackward2(Node):
-    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2243)."""
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2245)."""
 
     __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2243
+    spec_line = 2245
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
@@ -4080,11 +4080,11 @@ class VarBackward2(Node):
 
 
 class StdBackward0(Node):
-    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2256)."""
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2258)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2256
+    spec_line = 2258
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
@@ -4120,11 +4120,11 @@ class StdBackward0(Node):
 
 
 class StdBackward1(Node):
-    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2270)."""
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2272)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2270
+    spec_line = 2272
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
@@ -4160,11 +4160,11 @@ class StdBackward1(Node):
 
 
 class StdBackward2(Node):
-    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2282)."""
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2284)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2282
+    spec_line = 2284
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
@@ -4196,11 +4196,11 @@ class StdBackward2(Node):
 
 
 class VarMeanBackward0(Node):
-    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2295)."""
+    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2297)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2295
+    spec_line = 2297
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4237,11 +4237,11 @@ class VarMeanBackward0(Node):
 
 
 class StdMeanBackward0(Node):
-    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2308)."""
+    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2310)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2308
+    spec_line = 2310
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4280,11 +4280,11 @@ class StdMeanBackward0(Node):
 
 
 class AminmaxBackward0(Node):
-    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2321)."""
+    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2323)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
     _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
-    spec_line = 2321
+    spec_line = 2323
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4323,11 +4323,11 @@ class AminmaxBackward0(Node):
 
 
 class NormBackward0(Node):
-    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2334)."""
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2336)."""
 
     __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2334
+    spec_line = 2336
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
@@ -4363,11 +4363,11 @@ class NormBackward0(Node):
 
 
 class NormBackward1(Node):
-    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2349)."""
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2351)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2349
+    spec_line = 2351
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
@@ -4401,11 +4401,11 @@ class NormBackward1(Node):
 
 
 class LogsumexpBackward0(Node):
-    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2361)."""
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2363)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2361
+    spec_line = 2363
     input_names = ('self',)
     formulas = {
         'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
@@ -4439,11 +4439,11 @@ class LogsumexpBackward0(Node):
 
 
 class CummaxBackward0(Node):
-    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2437)."""
+    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2439)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2437
+    spec_line = 2439
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4478,11 +4478,11 @@ class CummaxBackward0(Node):
 
 
 class CumminBackward0(Node):
-    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2450)."""
+    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2452)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2450
+    spec_line = 2452
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4517,11 +4517,11 @@ class CumminBackward0(Node):
 
 
 class CumsumBackward0(Node):
-    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2462)."""
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2464)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 2462
+    spec_line = 2464
     input_names = ('self',)
     formulas = {
         'self': 'cumsum_backward(grad, dim)',
@@ -4547,11 +4547,11 @@ class CumsumBackward0(Node):
 
 
 class CumprodBackward0(Node):
-    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2475)."""
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2477)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2475
+    spec_line = 2477
     input_names = ('self',)
     formulas = {
         'self': 'cumprod_backward(grad, self, dim, result)',
@@ -4583,11 +4583,11 @@ class CumprodBackward0(Node):
 
 
 class LogcumsumexpBackward0(Node):
-    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2489)."""
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2491)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2489
+    spec_line = 2491
     input_names = ('self',)
     formulas = {
         'self': 'logcumsumexp_backward(grad, self, result, dim)',
@@ -4619,11 +4619,11 @@ class LogcumsumexpBackward0(Node):
 
 
 class ValueSelectingBackwardBackward0(Node):
-    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2681)."""
+    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2683)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2681
+    spec_line = 2683
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'select_along(grad, along, indices, keepdim)',
@@ -4657,11 +4657,11 @@ class ValueSelectingBackwardBackward0(Node):
 
 
 class SelectAlongBackward0(Node):
-    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2690)."""
+    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2692)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2690
+    spec_line = 2692
     input_names = ('self', 'indices')
     formulas = {
         'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
@@ -4697,11 +4697,11 @@ class SelectAlongBackward0(Node):
 
 
 class SortBackward0(Node):
-    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2697)."""
+    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2699)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2697
+    spec_line = 2699
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4736,11 +4736,11 @@ class SortBackward0(Node):
 
 
 class TopkBackward0(Node):
-    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2723)."""
+    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2725)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2723
+    spec_line = 2725
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4775,11 +4775,11 @@ class TopkBackward0(Node):
 
 
 class KthvalueBackward0(Node):
-    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2739)."""
+    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2741)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2739
+    spec_line = 2741
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4816,11 +4816,11 @@ class KthvalueBackward0(Node):
 
 
 class MedianBackward0(Node):
-    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:2754)."""
+    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:2756)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2754
+    spec_line = 2756
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -4850,11 +4850,11 @@ class MedianBackward0(Node):
 
 
 class MedianBackward1(Node):
-    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2766)."""
+    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2768)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2766
+    spec_line = 2768
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4891,11 +4891,11 @@ class MedianBackward1(Node):
 
 
 class ModeBackward0(Node):
-    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2781)."""
+    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2783)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2781
+    spec_line = 2783
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4932,11 +4932,11 @@ class ModeBackward0(Node):
 
 
 class IndexReduceBackward0(Node):
-    """Backward of `index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2869)."""
+    """Backward of `index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2871)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_source', '_saved_reduce', '_saved_include_self', '_saved_result', '_saved_index', '_saved_source_shape', '_version_of_self', '_version_of_source', '_version_of_result', '_version_of_index')
     _saved_tensor_slots = ('_saved_self', '_saved_source', '_saved_result', '_saved_index')
-    spec_line = 2869
+    spec_line = 2871
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index_along(index, dim, source.shape), source, reduce, include_self, result)',
@@ -5005,11 +5005,11 @@ class IndexReduceBackward0(Node):
 
 
 class SelectScatterBackward0(Node):
-    """Backward of `select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2891)."""
+    """Backward of `select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2893)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2891
+    spec_line = 2893
     input_names = ('self', 'src')
     formulas = {
         'self': 'select_scatter(grad, constant_zeros(grad, src.shape), dim, index)',
@@ -5052,11 +5052,11 @@ class SelectScatterBackward0(Node):
 
 
 class SliceScatterBackward0(Node):
-    """Backward of `slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2905)."""
+    """Backward of `slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2907)."""
 
     __slots__ = ('_saved_dim', '_saved_start', '_saved_end', '_saved_step', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2905
+    spec_line = 2907
     input_names = ('self', 'src')
     formulas = {
         'self': 'slice_scatter(grad, constant_zeros(grad, src.shape), dim, start, end, step)',
@@ -5107,11 +5107,11 @@ class SliceScatterBackward0(Node):
 
 
 class DiagonalScatterBackward0(Node):
-    """Backward of `diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2919)."""
+    """Backward of `diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2921)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2919
+    spec_line = 2921
     input_names = ('self', 'src')
     formulas = {
         'self': 'diagonal_scatter(grad, constant_zeros(grad, src.shape), offset, dim1, dim2)',
@@ -5158,11 +5158,11 @@ class DiagonalScatterBackward0(Node):
 
 
 class MaskedScatterBackward0(Node):
-    """Backward of `masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2934)."""
+    """Backward of `masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2936)."""
 
     __slots__ = ('_saved_mask', '_saved_source_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2934
+    spec_line = 2936
     input_names = ('self', 'mask', 'source')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5205,11 +5205,11 @@ class MaskedScatterBackward0(Node):
 
 
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2952)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2954)."""
 
     __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_index', '_saved_sparse_grad', '_saved_self_ndim', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2952
+    spec_line = 2954
     input_names = ('self', 'index')
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad, self.ndim))',
@@ -5247,11 +5247,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2970)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2972)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2970
+    spec_line = 2972
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -5300,11 +5300,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2986)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2988)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2986
+    spec_line = 2988
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -5338,11 +5338,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3003)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3005)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3003
+    spec_line = 3005
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'grad',
@@ -5385,11 +5385,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3020)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3022)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 3020
+    spec_line = 3022
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
@@ -5454,11 +5454,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3044)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3046)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3044
+    spec_line = 3046
     input_names = ('self', 'index')
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
@@ -5492,11 +5492,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3060)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3062)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3060
+    spec_line = 3062
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'grad',
@@ -5539,11 +5539,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3078)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3080)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3078
+    spec_line = 3080
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5590,11 +5590,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3094)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3096)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3094
+    spec_line = 3096
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5628,11 +5628,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3111)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3113)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3111
+    spec_line = 3113
     input_names = ('self', 'index', 'value')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5681,11 +5681,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3126)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3128)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3126
+    spec_line = 3128
     input_names = ('self', 'mask')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5715,11 +5715,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3147)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3149)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3147
+    spec_line = 3149
     input_names = ('self', 'mask', 'value')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5760,11 +5760,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3163)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3165)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3163
+    spec_line = 3165
     input_names = ('self', 'mask')
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
@@ -5796,11 +5796,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3178)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3180)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3178
+    spec_line = 3180
     input_names = ('self', 'index')
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
@@ -5832,11 +5832,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3191)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3193)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3191
+    spec_line = 3193
     input_names = ('self', 'indices')
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
@@ -5870,11 +5870,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3211)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3213)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3211
+    spec_line = 3213
     input_names = ('self', 'values')
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
@@ -5915,11 +5915,11 @@ class IndexPutBackward0(Node):
 
 
 class SplitBackward0(Node):
-    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3312)."""
+    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3314)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3312
+    spec_line = 3314
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5945,11 +5945,11 @@ class SplitBackward0(Node):
 
 
 class SplitBackward1(Node):
-    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3328)."""
+    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3330)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3328
+    spec_line = 3330
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5975,11 +5975,11 @@ class SplitBackward1(Node):
 
 
 class ChunkBackward0(Node):
-    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3342)."""
+    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3344)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3342
+    spec_line = 3344
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -6005,11 +6005,11 @@ class ChunkBackward0(Node):
 
 
 class UnbindBackward0(Node):
-    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3356)."""
+    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3358)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3356
+    spec_line = 3358
     input_names = ('self',)
     formulas = {
         'self': 'stack(filled(grads, result.shapes), dim)',
@@ -6035,11 +6035,11 @@ class UnbindBackward0(Node):
 
 
 class TensorSplitBackward0(Node):
-    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3368)."""
+    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3370)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3368
+    spec_line = 3370
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -6065,11 +6065,11 @@ class TensorSplitBackward0(Node):
 
 
 class TensorSplitBackward1(Node):
-    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3382)."""
+    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3384)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3382
+    spec_line = 3384
     input_names = ('self',)
     formulas = {
         'self': 'tensor_split_backward(grads, self.shape, dim, indices)',
@@ -6097,11 +6097,11 @@ class TensorSplitBackward1(Node):
 
 
 class MeshgridBackward0(Node):
-    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3399)."""
+    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3401)."""
 
     __slots__ = ('_saved_indexing', '_saved_tensors_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3399
+    spec_line = 3401
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'meshgrid_backward(grads, tensors.shapes, indexing)',
@@ -6127,11 +6127,11 @@ class MeshgridBackward0(Node):
 
 
 class UnflattenBackward0(Node):
-    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3425)."""
+    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3427)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3425
+    spec_line = 3427
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6157,11 +6157,11 @@ class UnflattenBackward0(Node):
 
 
 class NarrowBackward0(Node):
-    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3437)."""
+    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3439)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dim', '_saved_start', '_saved_length')
     _saved_tensor_slots = ()
-    spec_line = 3437
+    spec_line = 3439
     input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))',
@@ -6193,11 +6193,11 @@ class NarrowBackward0(Node):
 
 
 class FlipBackward0(Node):
-    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3451)."""
+    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3453)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 3451
+    spec_line = 3453
     input_names = ('self',)
     formulas = {
         'self': 'flip(grad, dims)',
@@ -6223,11 +6223,11 @@ class FlipBackward0(Node):
 
 
 class FliplrBackward0(Node):
-    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:3462)."""
+    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:3464)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3462
+    spec_line = 3464
     input_names = ('self',)
     formulas = {
         'self': 'fliplr(grad)',
@@ -6251,11 +6251,11 @@ class FliplrBackward0(Node):
 
 
 class FlipudBackward0(Node):
-    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:3470)."""
+    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:3472)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3470
+    spec_line = 3472
     input_names = ('self',)
     formulas = {
         'self': 'flipud(grad)',
@@ -6279,11 +6279,11 @@ class FlipudBackward0(Node):
 
 
 class RollBackward0(Node):
-    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3478)."""
+    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3480)."""
 
     __slots__ = ('_saved_dims', '_saved_shifts')
     _saved_tensor_slots = ()
-    spec_line = 3478
+    spec_line = 3480
     input_names = ('self',)
     formulas = {
         'self': 'roll(grad, negated(shifts), dims)',
@@ -6311,11 +6311,11 @@ class RollBackward0(Node):
 
 
 class RepeatBackward0(Node):
-    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3492)."""
+    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3494)."""
 
     __slots__ = ('_saved_repeats', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3492
+    spec_line = 3494
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, repeats)',
@@ -6343,11 +6343,11 @@ class RepeatBackward0(Node):
 
 
 class TileBackward0(Node):
-    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3506)."""
+    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3508)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dims')
     _saved_tensor_slots = ()
-    spec_line = 3506
+    spec_line = 3508
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))',
@@ -6375,11 +6375,11 @@ class TileBackward0(Node):
 
 
 class RepeatInterleaveBackward0(Node):
-    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3519)."""
+    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3521)."""
 
     __slots__ = ('_saved_repeats', '_saved_dim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3519
+    spec_line = 3521
     input_names = ('self',)
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats, dim)',
@@ -6409,11 +6409,11 @@ class RepeatInterleaveBackward0(Node):
 
 
 class RepeatInterleaveBackward1(Node):
-    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3529)."""
+    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3531)."""
 
     __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_repeats', '_version_of_repeats')
     _saved_tensor_slots = ('_saved_repeats',)
-    spec_line = 3529
+    spec_line = 3531
     input_names = ('self', 'repeats')
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)',
@@ -6447,11 +6447,11 @@ class RepeatInterleaveBackward1(Node):
 
 
 class MovedimBackward0(Node):
-    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3560)."""
+    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3562)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 3560
+    spec_line = 3562
     input_names = ('self',)
     formulas = {
         'self': 'movedim(grad, destination, source)',
@@ -6479,11 +6479,11 @@ class MovedimBackward0(Node):
 
 
 class MoveaxisBackward0(Node):
-    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3575)."""
+    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3577)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 3575
+    spec_line = 3577
     input_names = ('self',)
     formulas = {
         'self': 'moveaxis(grad, destination, source)',
@@ -6511,11 +6511,11 @@ class MoveaxisBackward0(Node):
 
 
 class SwapaxesBackward0(Node):
-    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3588)."""
+    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3590)."""
 
     __slots__ = ('_saved_axis0', '_saved_axis1')
     _saved_tensor_slots = ()
-    spec_line = 3588
+    spec_line = 3590
     input_names = ('self',)
     formulas = {
         'self': 'swapaxes(grad, axis0, axis1)',
@@ -6543,11 +6543,11 @@ class SwapaxesBackward0(Node):
 
 
 class SwapdimsBackward0(Node):
-    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3600)."""
+    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3602)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 3600
+    spec_line = 3602
     input_names = ('self',)
     formulas = {
         'self': 'swapdims(grad, dim0, dim1)',
@@ -6575,11 +6575,11 @@ class SwapdimsBackward0(Node):
 
 
 class TrilBackward0(Node):
-    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3611)."""
+    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3613)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 3611
+    spec_line = 3613
     input_names = ('self',)
     formulas = {
         'self': 'tril(grad, diagonal)',
@@ -6605,11 +6605,11 @@ class TrilBackward0(Node):
 
 
 class TriuBackward0(Node):
-    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3624)."""
+    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3626)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 3624
+    spec_line = 3626
     input_names = ('self',)
     formulas = {
         'self': 'triu(grad, diagonal)',
@@ -6635,11 +6635,11 @@ class TriuBackward0(Node):
 
 
 class DiagonalBackward0(Node):
-    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3637)."""
+    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3639)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3637
+    spec_line = 3639
     input_names = ('self',)
     formulas = {
         'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
@@ -6671,11 +6671,11 @@ class DiagonalBackward0(Node):
 
 
 class DiagonalBackwardBackward0(Node):
-    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3651)."""
+    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3653)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 3651
+    spec_line = 3653
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'diagonal(grad, offset, dim1, dim2)',
@@ -6705,11 +6705,11 @@ class DiagonalBackwardBackward0(Node):
 
 
 class DiagEmbedBackward0(Node):
-    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3661)."""
+    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3663)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 3661
+    spec_line = 3663
     input_names = ('self',)
     formulas = {
         'self': 'diagonal(grad, offset, dim1, dim2)',
@@ -6739,11 +6739,11 @@ class DiagEmbedBackward0(Node):
 
 
 class DiagBackward0(Node):
-    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3674)."""
+    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3676)."""
 
     __slots__ = ('_saved_diagonal', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3674
+    spec_line = 3676
     input_names = ('self',)
     formulas = {
         'self': 'diag_backward(grad, self.shape, diagonal)',
@@ -6771,11 +6771,11 @@ class DiagBackward0(Node):
 
 
 class TraceBackward0(Node):
-    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:3686)."""
+    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:3688)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3686
+    spec_line = 3688
     input_names = ('self',)
     formulas = {
         'self': 'trace_backward(grad, self.shape)',
@@ -6801,11 +6801,11 @@ class TraceBackward0(Node):
 
 
 class BroadcastToBackward0(Node):
-    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3695)."""
+    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3697)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3695
+    spec_line = 3697
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -6824,11 +6824,11 @@ class BroadcastToBackward0(Node):
 
 
 class ExpandAsBackward0(Node):
-    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3706)."""
+    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3708)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3706
+    spec_line = 3708
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -6848,11 +6848,11 @@ class ExpandAsBackward0(Node):
 
 
 class ReshapeAsBackward0(Node):
-    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3719)."""
+    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3721)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3719
+    spec_line = 3721
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6880,11 +6880,11 @@ class ReshapeAsBackward0(Node):
 
 
 class ViewAsBackward0(Node):
-    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3732)."""
+    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3734)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3732
+    spec_line = 3734
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6912,11 +6912,11 @@ class ViewAsBackward0(Node):
 
 
 class ContiguousBackward0(Node):
-    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:3746)."""
+    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:3748)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3746
+    spec_line = 3748
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -6935,11 +6935,11 @@ class ContiguousBackward0(Node):
 
 
 class AsStridedViewBackward0(Node):
-    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3759)."""
+    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3761)."""
 
     __slots__ = ('_saved_size', '_saved_stride', '_saved_storage_offset', '_saved_self_stride', '_saved_self_offset', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3759
+    spec_line = 3761
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)',
@@ -6975,11 +6975,11 @@ class AsStridedViewBackward0(Node):
 
 
 class AsStridedRemapBackward0(Node):
-    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3773)."""
+    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3775)."""
 
     __slots__ = ('_saved_dst_size', '_saved_dst_stride', '_saved_dst_offset', '_saved_src_size', '_saved_src_stride', '_saved_src_offset', '_saved_dst_average', '_saved_src_average')
     _saved_tensor_slots = ()
-    spec_line = 3773
+    spec_line = 3775
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_remap(grad, dst_size, dst_stride, dst_offset, src_size, src_stride, src_offset, dst_average, src_average)',
@@ -7019,11 +7019,11 @@ class AsStridedRemapBackward0(Node):
 
 
 class MatrixExpBackward0(Node):
-    """Backward of `matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3923)."""
+    """Backward of `matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3925)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3923
+    spec_line = 3925
     input_names = ('self',)
     formulas = {
         'self': 'matrix_exp_backward(self, grad)',
@@ -7051,11 +7051,11 @@ class MatrixExpBackward0(Node):
 
 
 class AddrBackward0(Node):
-    """Backward of `addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3951)."""
+    """Backward of `addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3953)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec2', '_saved_vec1', '_version_of_vec2', '_version_of_vec1')
     _saved_tensor_slots = ('_saved_vec2', '_saved_vec1')
-    spec_line = 3951
+    spec_line = 3953
     input_names = ('self', 'vec1', 'vec2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7109,11 +7109,11 @@ class AddrBackward0(Node):
 
 
 class AddbmmBackward0(Node):
-    """Backward of `addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3968)."""
+    """Backward of `addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3970)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1_shape', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 3968
+    spec_line = 3970
     input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7171,11 +7171,11 @@ class AddbmmBackward0(Node):
 
 
 class CdistBackward0(Node):
-    """Backward of `cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3997)."""
+    """Backward of `cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3999)."""
 
     __slots__ = ('_saved_x1', '_saved_x2', '_saved_p', '_saved_compute_mode', '_saved_result', '_version_of_x1', '_version_of_x2', '_version_of_result')
     _saved_tensor_slots = ('_saved_x1', '_saved_x2', '_saved_result')
-    spec_line = 3997
+    spec_line = 3999
     input_names = ('x1', 'x2')
     formulas = {
         'x1': 'cdist_backward(grad, x1, x2, p, compute_mode, result, "x1")',
@@ -7230,11 +7230,11 @@ class CdistBackward0(Node):
 
 
 class PdistBackward0(Node):
-    """Backward of `pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4019)."""
+    """Backward of `pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4021)."""
 
     __slots__ = ('_saved_input', '_saved_p', '_saved_result', '_version_of_input', '_version_of_result')
     _saved_tensor_slots = ('_saved_input', '_saved_result')
-    spec_line = 4019
+    spec_line = 4021
     input_names = ('input',)
     formulas = {
         'input': 'pdist_backward(grad, input, p, result)',
@@ -7266,11 +7266,11 @@ class PdistBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4095)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4097)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 4095
+    spec_line = 4097
     input_names = ('self', 'tensor')
     formulas = {
         'self': 'grad * tensor',
@@ -7309,11 +7309,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4107)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4109)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 4107
+    spec_line = 4109
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
@@ -7352,11 +7352,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4118)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4120)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 4118
+    spec_line = 4120
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'mm(grad, t(mat2))',
@@ -7395,11 +7395,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4130)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4132)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 4130
+    spec_line = 4132
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
@@ -7438,11 +7438,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4142)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4144)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 4142
+    spec_line = 4144
     input_names = ('self', 'vec')
     formulas = {
         'self': 'outer_product(grad, vec)',
@@ -7481,11 +7481,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4171)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4173)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 4171
+    spec_line = 4173
     input_names = ('self', 'mat1', 'mat2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7539,11 +7539,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4187)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4189)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 4187
+    spec_line = 4189
     input_names = ('self', 'mat', 'vec')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7597,11 +7597,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4203)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4205)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 4203
+    spec_line = 4205
     input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7655,11 +7655,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4220)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4222)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 4220
+    spec_line = 4222
     input_names = ('self', 'other')
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
@@ -7702,11 +7702,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4233)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4235)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 4233
+    spec_line = 4235
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
@@ -7749,11 +7749,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4248)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4250)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 4248
+    spec_line = 4250
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
@@ -7796,11 +7796,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4264)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4266)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 4264
+    spec_line = 4266
     input_names = ('a', 'b')
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
@@ -7847,11 +7847,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4278)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4280)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 4278
+    spec_line = 4280
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
@@ -7881,11 +7881,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4294)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4296)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4294
+    spec_line = 4296
     input_names = ('A',)
     formulas = {
         'A': 'inv_backward(grad, result)',
@@ -7913,11 +7913,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4307)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4309)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 4307
+    spec_line = 4309
     input_names = ('A',)
     formulas = {
         'A': 'det_backward(grad, A, result)',
@@ -7947,11 +7947,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4324)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4326)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4324
+    spec_line = 4326
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -7982,11 +7982,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4338)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4340)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 4338
+    spec_line = 4340
     input_names = ('A', 'B')
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
@@ -8033,11 +8033,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4355)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4357)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4355
+    spec_line = 4357
     input_names = ('A',)
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
@@ -8067,11 +8067,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4369)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4371)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 4369
+    spec_line = 4371
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -8106,11 +8106,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4387)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4389)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 4387
+    spec_line = 4389
     input_names = ('A',)
     num_outputs = 3
     formulas = {
@@ -8149,11 +8149,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4406)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4408)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4406
+    spec_line = 4408
     input_names = ('A',)
     formulas = {
         'A': 'svdvals_backward(grad, A)',
@@ -8181,11 +8181,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4419)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4421)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 4419
+    spec_line = 4421
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -8218,11 +8218,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4435)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4437)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4435
+    spec_line = 4437
     input_names = ('A',)
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
@@ -8252,11 +8252,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinalgVectorNormBackward0(Node):
-    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4449)."""
+    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4451)."""
 
     __slots__ = ('_saved_x', '_saved_ord', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_x', '_version_of_result')
     _saved_tensor_slots = ('_saved_x', '_saved_result')
-    spec_line = 4449
+    spec_line = 4451
     input_names = ('x',)
     formulas = {
         'x': 'norm_backward(grad, x, ord, result, dim, keepdim)',
@@ -8292,11 +8292,11 @@ class LinalgVectorNormBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4469)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4471)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 4469
+    spec_line = 4471
     input_names = ('self', 'weight', 'bias')
     formulas = {
         'self': 'matmul(grad, weight)',
@@ -8344,11 +8344,11 @@ class LinearBackward0(Node):
 
 
 class SoftmaxBackward0(Node):
-    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4500)."""
+    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4502)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4500
+    spec_line = 4502
     input_names = ('self',)
     formulas = {
         'self': 'softmax_backward_data(grad, result, dim)',
@@ -8378,11 +8378,11 @@ class SoftmaxBackward0(Node):
 
 
 class LogSoftmaxBackward0(Node):
-    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4526)."""
+    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4528)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4526
+    spec_line = 4528
     input_names = ('self',)
     formulas = {
         'self': 'log_softmax_backward_data(grad, result, dim)',
@@ -8412,11 +8412,11 @@ class LogSoftmaxBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4568)."""
+    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4570)."""
 
     __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4568
+    spec_line = 4570
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > min_val) & (self < max_val), grad, 0), self)',
@@ -8448,11 +8448,11 @@ class HardtanhBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4594)."""
+    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4596)."""
 
     __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4594
+    spec_line = 4596
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where(self > 0, grad, grad * negative_slope), self)',
@@ -8482,11 +8482,11 @@ class LeakyReluBackward0(Node):
 
 
 class EluBackward0(Node):
-    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4608)."""
+    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4610)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4608
+    spec_line = 4610
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
@@ -8516,11 +8516,11 @@ class EluBackward0(Node):
 
 
 class SeluBackward0(Node):
-    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:4622)."""
+    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:4624)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4622
+    spec_line = 4624
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
@@ -8548,11 +8548,11 @@ class SeluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4639)."""
+    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4641)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4639
+    spec_line = 4641
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
@@ -8582,11 +8582,11 @@ class CeluBackward0(Node):
 
 
 class GeluBackward0(Node):
-    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4662)."""
+    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4664)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4662
+    spec_line = 4664
     input_names = ('self',)
     formulas = {
         'self': '_gelu_backward(grad, self, approximate)',
@@ -8616,11 +8616,11 @@ class GeluBackward0(Node):
 
 
 class GeluBackwardBackward0(Node):
-    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4677)."""
+    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4679)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
-    spec_line = 4677
+    spec_line = 4679
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': '_gelu_backward(grad, self, approximate)',
@@ -8665,11 +8665,11 @@ class GeluBackwardBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4690)."""
+    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4692)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4690
+    spec_line = 4692
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
@@ -8697,11 +8697,11 @@ class SiluBackward0(Node):
 
 
 class SoftplusBackward0(Node):
-    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4699)."""
+    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4701)."""
 
     __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4699
+    spec_line = 4701
     input_names = ('self',)
     formulas = {
         'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
@@ -8733,11 +8733,11 @@ class SoftplusBackward0(Node):
 
 
 class MishBackward0(Node):
-    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4715)."""
+    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4717)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4715
+    spec_line = 4717
     input_names = ('self',)
     formulas = {
         'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
@@ -8765,11 +8765,11 @@ class MishBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4735)."""
+    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4737)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4735
+    spec_line = 4737
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)',
@@ -8797,11 +8797,11 @@ class HardsigmoidBackward0(Node):
 
 
 class HardswishBackward0(Node):
-    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4747)."""
+    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4749)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4747
+    spec_line = 4749
     input_names = ('self',)
     formulas = {
         'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
@@ -8829,11 +8829,11 @@ class HardswishBackward0(Node):
 
 
 class LogsigmoidBackward0(Node):
-    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4759)."""
+    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4761)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4759
+    spec_line = 4761
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(-self)',
@@ -8861,11 +8861,11 @@ class LogsigmoidBackward0(Node):
 
 
 class SoftshrinkBackward0(Node):
-    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4779)."""
+    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4781)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4779
+    spec_line = 4781
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -8895,11 +8895,11 @@ class SoftshrinkBackward0(Node):
 
 
 class HardshrinkBackward0(Node):
-    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4794)."""
+    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4796)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4794
+    spec_line = 4796
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -8929,11 +8929,11 @@ class HardshrinkBackward0(Node):
 
 
 class ThresholdBackward0(Node):
-    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4806)."""
+    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4808)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4806
+    spec_line = 4808
     input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, self, threshold=threshold)',
@@ -8963,11 +8963,11 @@ class ThresholdBackward0(Node):
 
 
 class MseLossReducedBackward0(Node):
-    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4915)."""
+    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4917)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_reduction', '_version_of_self', '_version_of_target')
     _saved_tensor_slots = ('_saved_self', '_saved_target')
-    spec_line = 4915
+    spec_line = 4917
     input_names = ('self', 'target')
     formulas = {
         'self': 'mse_loss_backward(grad, self, target, reduction)',
@@ -9014,11 +9014,11 @@ class MseLossReducedBackward0(Node):
 
 
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4933)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4935)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
-    spec_line = 4933
+    spec_line = 4935
     input_names = ('self', 'target', 'weight')
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
@@ -9064,11 +9064,11 @@ class NllLossBackward0(Node):
 
 
 class CrossEntropyIndicesBackward0(Node):
-    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4971)."""
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4973)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_saved_row_stats', '_version_of_self', '_version_of_target', '_version_of_row_stats')
     _saved_tensor_slots = ('_saved_self', '_saved_target', '_saved_row_stats')
-    spec_line = 4971
+    spec_line = 4973
     input_names = ('self', 'target')
     num_outputs = 2
     formulas = {
@@ -9109,11 +9109,11 @@ class CrossEntropyIndicesBackward0(Node):
 
 
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5374)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5376)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 5374
+    spec_line = 5376
     input_names = ('input', 'weight')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -9172,11 +9172,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5390)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5392)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 5390
+    spec_line = 5392
     input_names = ('grad_output', 'weight')
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
@@ -9233,11 +9233,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5405)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5407)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 5405
+    spec_line = 5407
     input_names = ('input', 'grad_output')
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
@@ -9294,11 +9294,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class ConvolutionBiasBackward0(Node):
-    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5419)."""
+    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5421)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 5419
+    spec_line = 5421
     input_names = ('input', 'weight', 'bias')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -9366,11 +9366,11 @@ class ConvolutionBiasBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5525)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5527)."""
 
     __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
     _saved_tensor_slots = ('_saved_self', '_saved_indices')
-    spec_line = 5525
+    spec_line = 5527
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -9405,11 +9405,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5540)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5542)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 5540
+    spec_line = 5542
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
@@ -9439,11 +9439,11 @@ class MaxPoolBackwardBackward0(Node):
 
 
 class AvgPoolBackward0(Node):
-    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5586)."""
+    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5588)."""
 
     __slots__ = ('_saved_self', '_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 5586
+    spec_line = 5588
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override), self)',
@@ -9483,11 +9483,11 @@ class AvgPoolBackward0(Node):
 
 
 class AvgPoolBackwardBackward0(Node):
-    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5603)."""
+    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5605)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
     _saved_tensor_slots = ()
-    spec_line = 5603
+    spec_line = 5605
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
@@ -9521,11 +9521,11 @@ class AvgPoolBackwardBackward0(Node):
 
 
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5642)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5644)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 5642
+    spec_line = 5644
     input_names = ('self',)
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
@@ -9559,11 +9559,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5659)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5661)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 5659
+    spec_line = 5661
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
@@ -9597,11 +9597,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveAvgResampleBackward0(Node):
-    """Backward of `adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5674)."""
+    """Backward of `adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5676)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 5674
+    spec_line = 5676
     input_names = ('self',)
     formulas = {
         'self': 'adaptive_avg_resample_grad(grad, self, dim)',
@@ -9631,11 +9631,11 @@ class AdaptiveAvgResampleBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5689)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5691)."""
 
     __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
     _saved_tensor_slots = ('_saved_self', '_saved_indices')
-    spec_line = 5689
+    spec_line = 5691
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -9670,11 +9670,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5826)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5828)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 5826
+    spec_line = 5828
     input_names = ('self',)
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
@@ -9708,11 +9708,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5836)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5838)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 5836
+    spec_line = 5838
     input_names = ('self',)
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
@@ -9744,11 +9744,11 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6028)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6030)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 6028
+    spec_line = 6030
     input_names = ('input', 'weight', 'bias')
     num_outputs = 3
     formulas = {
@@ -9825,11 +9825,11 @@ class NativeLayerNormBackward0(Node):
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6062)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6064)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 6062
+    spec_line = 6064
     input_names = ('input', 'weight', 'bias', 'running_mean', 'running_var')
     num_outputs = 3
     formulas = {
@@ -9906,11 +9906,11 @@ class NativeBatchNormBackward0(Node):
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6131)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6133)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 6131
+    spec_line = 6133
     input_names = ('self', 'mask')
     formulas = {
         'self': 'grad * mask * scale',
@@ -9942,11 +9942,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6222)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6224)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 6222
+    spec_line = 6224
     input_names = ('weight', 'indices')
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
@@ -9982,11 +9982,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6241)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6243)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 6241
+    spec_line = 6243
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
@@ -10020,11 +10020,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6281)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6283)."""
 
     __slots__ = ('_saved_self', '_saved_pad', '_saved_mode', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 6281
+    spec_line = 6283
     input_names = ('self',)
     formulas = {
         'self': 'pad_grad(grad, self, pad, mode)',
@@ -10056,11 +10056,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6299)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6301)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 6299
+    spec_line = 6301
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
@@ -10088,11 +10088,11 @@ class PadBackwardBackward0(Node):
 
 
 class ThnnFusedLstmCellBackward0(Node):
-    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6511)."""
+    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6513)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_cx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_cy', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace')
-    spec_line = 6511
+    spec_line = 6513
     input_names = ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias')
     num_outputs = 3
     formulas = {
@@ -10227,11 +10227,11 @@ class ThnnFusedLstmCellBackward0(Node):
 
 
 class ThnnFusedGruCellBackward0(Node):
-    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6531)."""
+    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6534)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_hx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace')
-    spec_line = 6531
+    spec_line = 6534
     input_names = ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias')
     num_outputs = 2
     formulas = {
@@ -10356,11 +10356,11 @@ class ThnnFusedGruCellBackward0(Node):
 
 
 class LstmLayerBackward0(Node):
-    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6551)."""
+    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6555)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_reverse', '_saved_result', '_saved_cells', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_c0', '_version_of_w_hh', '_version_of_result', '_version_of_cells', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_result', '_saved_cells', '_saved_workspace')
-    spec_line = 6551
+    spec_line = 6555
     input_names = ('input_gates', 'h0', 'c0', 'w_hh')
     num_outputs = 5
     formulas = {
@@ -10482,11 +10482,11 @@ class LstmLayerBackward0(Node):
 
 
 class RnnLayerBackward0(Node):
-    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6572)."""
+    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6578)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_nonlinearity', '_saved_reverse', '_saved_result', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_result')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_result')
-    spec_line = 6572
+    spec_line = 6578
     input_names = ('input_gates', 'h0', 'w_hh')
     num_outputs = 2
     formulas = {
@@ -10569,11 +10569,11 @@ class RnnLayerBackward0(Node):
 
 
 class GruLayerBackward0(Node):
-    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6595)."""
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6602)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
-    spec_line = 6595
+    spec_line = 6602
     input_names = ('input_gates', 'h0', 'w_hh', 'b_hh')
     num_outputs = 3
     formulas = {

@@ -216,17 +216,20 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:383): its backward formulas read self and it is not elementwise."""
+    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:383): explicit (`result:`)."""
     with primal_only():
         result = ops.connect_to(grad_output, input)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
     if grad_output_t is None and self_t is None:
         return result
-    raise not_supported('connect_to', 383, 'its backward formulas read self and it is not elementwise')
+    grad_output_t = zeros_for(grad_output, grad_output_t)
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, ops.connect_to(grad_output_t, input))
 
 
 def abs(input, *, out=None):
-    """`abs(Tensor self) -> Tensor` (derivatives.yaml:393): elementwise: each input's backward formula with its tangent for grad."""
+    """`abs(Tensor self) -> Tensor` (derivatives.yaml:395): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.abs(input, out=out)
     self_t = tangent_of(input)
@@ -237,7 +240,7 @@ def abs(input, *, out=None):
 
 
 def sign(input, *, out=None):
-    """`sign(Tensor self) -> Tensor` (derivatives.yaml:404): piecewise constant: a zero tangent."""
+    """`sign(Tensor self) -> Tensor` (derivatives.yaml:406): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sign(input, out=out)
     self_t = tangent_of(input)
@@ -248,7 +251,7 @@ def sign(input, *, out=None):
 
 
 def maximum(input, other, *, out=None):
-    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:413): elementwise: each input's backward formula with its tangent for grad."""
+    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:415): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.maximum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -259,7 +262,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:422): elementwise: each input's backward formula with its tangent for grad."""
+    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:424): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.minimum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -270,7 +273,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:430): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:432): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp(input, min, max, out=out)
     self_t = tangent_of(input)
@@ -281,7 +284,7 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def where(condition, input, other, *, out=None):
-    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:445): elementwise: each input's backward formula with its tangent for grad."""
+    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:447): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.where(condition, input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -292,7 +295,7 @@ def where(condition, input, other, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:568): linear: the op applied to the tangents."""
+    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:570): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.sum(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -303,7 +306,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:585): linear: the op applied to the tangents."""
+    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:587): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.mean(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -314,7 +317,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """`max(Tensor self) -> Tensor` (derivatives.yaml:601): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`max(Tensor self) -> Tensor` (derivatives.yaml:603): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._max_default(input, out=out)
     self_t = tangent_of(input)
@@ -325,7 +328,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:612): explicit (`result:`)."""
+    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:614): explicit (`result:`)."""
     with primal_only():
         result = ops._max_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -337,7 +340,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:624): elementwise: each input's backward formula with its tangent for grad."""
+    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:626): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._max_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -348,7 +351,7 @@ def _max_other(input, other, *, out=None):
 
 
 def _min_default(input, *, out=None):
-    """`min(Tensor self) -> Tensor` (derivatives.yaml:632): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`min(Tensor self) -> Tensor` (derivatives.yaml:634): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._min_default(input, out=out)
     self_t = tangent_of(input)
@@ -359,7 +362,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:642): explicit (`result:`)."""
+    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:644): explicit (`result:`)."""
     with primal_only():
         result = ops._min_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -371,7 +374,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:654): elementwise: each input's backward formula with its tangent for grad."""
+    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:656): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._min_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -382,7 +385,7 @@ def _min_other(input, other, *, out=None):
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:662): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:664): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amax(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -393,7 +396,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:675): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:677): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amin(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -404,7 +407,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:688): multilinear: the op with each input in turn replaced by its tangent."""
+    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:690): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.matmul(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -415,7 +418,7 @@ def matmul(input, other, *, out=None):
 
 
 def unfold_view(input, dimension, size, step):
-    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:732): linear: the op applied to the tangents."""
+    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:734): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_view(input, dimension, size, step)
     self_t = tangent_of(input)
@@ -426,7 +429,7 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:752): linear: the op applied to the tangents."""
+    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:754): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names)
     grad_in_t = tangent_of(grad_in)
@@ -437,7 +440,7 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def reshape(input, *shape):
-    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:837): linear: the op applied to the tangents."""
+    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:839): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.reshape(input, *shape)
@@ -449,7 +452,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:849): linear: the op applied to the tangents."""
+    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:851): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._view_default(input, size)
     self_t = tangent_of(input)
@@ -460,7 +463,7 @@ def _view_default(input, size):
 
 
 def transpose(input, dim0, dim1):
-    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:877): linear: the op applied to the tangents."""
+    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:879): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.transpose(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -471,7 +474,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:889): linear: the op applied to the tangents."""
+    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:891): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.permute(input, *dims)
@@ -483,7 +486,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """`t(Tensor self) -> Tensor` (derivatives.yaml:901): linear: the op applied to the tangents."""
+    """`t(Tensor self) -> Tensor` (derivatives.yaml:903): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.t(input)
     self_t = tangent_of(input)
@@ -494,7 +497,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:912): linear: the op applied to the tangents."""
+    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:914): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.expand(input, *size)
@@ -506,7 +509,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:926): linear: the op applied to the tangents."""
+    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:928): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.sum_to(input, *shape)
@@ -518,7 +521,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:936): linear: the op applied to the tangents."""
+    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:938): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.squeeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -529,7 +532,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:952): linear: the op applied to the tangents."""
+    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:954): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unsqueeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -540,7 +543,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:966): linear: the op applied to the tangents."""
+    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:968): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index(input, indices)
     self_t = tangent_of(input)
@@ -551,7 +554,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:982): linear: the op applied to the tangents."""
+    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:984): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_backward(grad_output, shape, indices)
     grad_output_t = tangent_of(grad_output)
@@ -562,7 +565,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:992): linear: the op applied to the tangents."""
+    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:994): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cat(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -573,7 +576,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:1005): linear: the op applied to the tangents."""
+    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:1007): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.stack(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -584,7 +587,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1019): linear: the op applied to the tangents."""
+    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1021): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.clone(input, memory_format=memory_format, out=out)
     self_t = tangent_of(input)
@@ -595,7 +598,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1031): linear: the op applied to the tangents."""
+    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1033): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._to_copy(input, dtype)
     self_t = tangent_of(input)
@@ -606,7 +609,7 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1044): elementwise: each input's backward formula with its tangent for grad."""
+    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1046): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.true_divide(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -617,7 +620,7 @@ def true_divide(input, other, *, out=None):
 
 
 def clamp_min(input, min, *, out=None):
-    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1082): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1084): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_min(input, min, out=out)
     self_t = tangent_of(input)
@@ -628,7 +631,7 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_max(input, max, *, out=None):
-    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1096): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1098): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_max(input, max, out=out)
     self_t = tangent_of(input)
@@ -639,7 +642,7 @@ def clamp_max(input, max, *, out=None):
 
 
 def fmax(input, other, *, out=None):
-    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1141): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1143): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmax(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -650,7 +653,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1153): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1155): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmin(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -661,7 +664,7 @@ def fmin(input, other, *, out=None):
 
 
 def sinc(input, *, out=None):
-    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1181): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1183): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinc(input, out=out)
     self_t = tangent_of(input)
@@ -672,7 +675,7 @@ def sinc(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1209): elementwise: each input's backward formula with its tangent for grad."""
+    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1211): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logit(input, eps, out=out)
     self_t = tangent_of(input)
@@ -683,7 +686,7 @@ def logit(input, eps=None, *, out=None):
 
 
 def logaddexp(input, other, *, out=None):
-    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1226): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1228): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -694,7 +697,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1240): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1242): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -705,7 +708,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1255): elementwise: each input's backward formula with its tangent for grad."""
+    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1257): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.deg2rad(input, out=out)
     self_t = tangent_of(input)
@@ -716,7 +719,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1264): elementwise: each input's backward formula with its tangent for grad."""
+    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1266): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rad2deg(input, out=out)
     self_t = tangent_of(input)
@@ -727,7 +730,7 @@ def rad2deg(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1286): elementwise: each input's backward formula with its tangent for grad."""
+    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1288): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nextafter(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -738,7 +741,7 @@ def nextafter(input, other, *, out=None):
 
 
 def i0(input, *, out=None):
-    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1313): elementwise: each input's backward formula with its tangent for grad."""
+    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1315): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.i0(input, out=out)
     self_t = tangent_of(input)
@@ -749,7 +752,7 @@ def i0(input, *, out=None):
 
 
 def special_i1(input):
-    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1327): elementwise: each input's backward formula with its tangent for grad."""
+    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1329): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.special_i1(input)
     self_t = tangent_of(input)
@@ -760,7 +763,7 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1340): elementwise: each input's backward formula with its tangent for grad."""
+    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1342): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log1p(input, out=out)
     self_t = tangent_of(input)
@@ -771,7 +774,7 @@ def log1p(input, *, out=None):
 
 
 def expm1(input, *, out=None):
-    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1351): elementwise: each input's backward formula with its tangent for grad."""
+    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1353): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.expm1(input, out=out)
     self_t = tangent_of(input)
@@ -782,7 +785,7 @@ def expm1(input, *, out=None):
 
 
 def log2(input, *, out=None):
-    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1360): elementwise: each input's backward formula with its tangent for grad."""
+    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1362): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log2(input, out=out)
     self_t = tangent_of(input)
@@ -793,7 +796,7 @@ def log2(input, *, out=None):
 
 
 def log10(input, *, out=None):
-    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1370): elementwise: each input's backward formula with its tangent for grad."""
+    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1372): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log10(input, out=out)
     self_t = tangent_of(input)
@@ -804,7 +807,7 @@ def log10(input, *, out=None):
 
 
 def exp2(input, *, out=None):
-    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1380): elementwise: each input's backward formula with its tangent for grad."""
+    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1382): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.exp2(input, out=out)
     self_t = tangent_of(input)
@@ -815,7 +818,7 @@ def exp2(input, *, out=None):
 
 
 def tan(input, *, out=None):
-    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1389): elementwise: each input's backward formula with its tangent for grad."""
+    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1391): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.tan(input, out=out)
     self_t = tangent_of(input)
@@ -826,7 +829,7 @@ def tan(input, *, out=None):
 
 
 def asin(input, *, out=None):
-    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1400): elementwise: each input's backward formula with its tangent for grad."""
+    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1402): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asin(input, out=out)
     self_t = tangent_of(input)
@@ -837,7 +840,7 @@ def asin(input, *, out=None):
 
 
 def acos(input, *, out=None):
-    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1412): elementwise: each input's backward formula with its tangent for grad."""
+    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1414): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acos(input, out=out)
     self_t = tangent_of(input)
@@ -848,7 +851,7 @@ def acos(input, *, out=None):
 
 
 def atan(input, *, out=None):
-    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1424): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1426): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan(input, out=out)
     self_t = tangent_of(input)
@@ -859,7 +862,7 @@ def atan(input, *, out=None):
 
 
 def atan2(input, other, *, out=None):
-    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1435): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1437): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -870,7 +873,7 @@ def atan2(input, other, *, out=None):
 
 
 def sinh(input, *, out=None):
-    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1446): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1448): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinh(input, out=out)
     self_t = tangent_of(input)
@@ -881,7 +884,7 @@ def sinh(input, *, out=None):
 
 
 def cosh(input, *, out=None):
-    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1455): elementwise: each input's backward formula with its tangent for grad."""
+    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1457): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.cosh(input, out=out)
     self_t = tangent_of(input)
@@ -892,7 +895,7 @@ def cosh(input, *, out=None):
 
 
 def asinh(input, *, out=None):
-    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1464): elementwise: each input's backward formula with its tangent for grad."""
+    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1466): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asinh(input, out=out)
     self_t = tangent_of(input)
@@ -903,7 +906,7 @@ def asinh(input, *, out=None):
 
 
 def acosh(input, *, out=None):
-    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1475): elementwise: each input's backward formula with its tangent for grad."""
+    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1477): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acosh(input, out=out)
     self_t = tangent_of(input)
@@ -914,7 +917,7 @@ def acosh(input, *, out=None):
 
 
 def atanh(input, *, out=None):
-    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1486): elementwise: each input's backward formula with its tangent for grad."""
+    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1488): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atanh(input, out=out)
     self_t = tangent_of(input)
@@ -925,7 +928,7 @@ def atanh(input, *, out=None):
 
 
 def erf(input, *, out=None):
-    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1499): elementwise: each input's backward formula with its tangent for grad."""
+    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1501): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erf(input, out=out)
     self_t = tangent_of(input)
@@ -936,7 +939,7 @@ def erf(input, *, out=None):
 
 
 def erfc(input, *, out=None):
-    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1508): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1510): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfc(input, out=out)
     self_t = tangent_of(input)
@@ -947,7 +950,7 @@ def erfc(input, *, out=None):
 
 
 def erfinv(input, *, out=None):
-    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1518): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1520): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfinv(input, out=out)
     self_t = tangent_of(input)
@@ -958,7 +961,7 @@ def erfinv(input, *, out=None):
 
 
 def lgamma(input, *, out=None):
-    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1531): elementwise: each input's backward formula with its tangent for grad."""
+    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1533): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.lgamma(input, out=out)
     self_t = tangent_of(input)
@@ -969,7 +972,7 @@ def lgamma(input, *, out=None):
 
 
 def digamma(input, *, out=None):
-    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1542): elementwise: each input's backward formula with its tangent for grad."""
+    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1544): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.digamma(input, out=out)
     self_t = tangent_of(input)
@@ -980,7 +983,7 @@ def digamma(input, *, out=None):
 
 
 def polygamma(n, input, *, out=None):
-    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1554): elementwise: each input's backward formula with its tangent for grad."""
+    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1556): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.polygamma(n, input, out=out)
     self_t = tangent_of(input)
@@ -991,7 +994,7 @@ def polygamma(n, input, *, out=None):
 
 
 def rsqrt(input, *, out=None):
-    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1571): elementwise: each input's backward formula with its tangent for grad."""
+    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1573): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rsqrt(input, out=out)
     self_t = tangent_of(input)
@@ -1002,7 +1005,7 @@ def rsqrt(input, *, out=None):
 
 
 def square(input, *, out=None):
-    """`square(Tensor self) -> Tensor` (derivatives.yaml:1581): elementwise: each input's backward formula with its tangent for grad."""
+    """`square(Tensor self) -> Tensor` (derivatives.yaml:1583): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.square(input, out=out)
     self_t = tangent_of(input)
@@ -1013,7 +1016,7 @@ def square(input, *, out=None):
 
 
 def hypot(input, other, *, out=None):
-    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1593): elementwise: each input's backward formula with its tangent for grad."""
+    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1595): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hypot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1024,7 +1027,7 @@ def hypot(input, other, *, out=None):
 
 
 def copysign(input, other, *, out=None):
-    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1604): elementwise: each input's backward formula with its tangent for grad."""
+    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1606): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.copysign(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1035,7 +1038,7 @@ def copysign(input, other, *, out=None):
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1618): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1620): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Scalar(input, end, weight, out=out)
     self_t, end_t = tangent_of(input), tangent_of(end)
@@ -1046,7 +1049,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1633): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1635): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Tensor(input, end, weight, out=out)
     self_t, end_t, weight_t = tangent_of(input), tangent_of(end), tangent_of(weight)
@@ -1057,7 +1060,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1649): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1651): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcmul(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1068,7 +1071,7 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1665): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1667): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcdiv(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1079,7 +1082,7 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def xlogy(input, other, *, out=None):
-    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1681): elementwise: each input's backward formula with its tangent for grad."""
+    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1683): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.xlogy(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1090,7 +1093,7 @@ def xlogy(input, other, *, out=None):
 
 
 def floor(input, *, out=None):
-    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1694): piecewise constant: a zero tangent."""
+    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1696): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.floor(input, out=out)
     self_t = tangent_of(input)
@@ -1101,7 +1104,7 @@ def floor(input, *, out=None):
 
 
 def ceil(input, *, out=None):
-    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1705): piecewise constant: a zero tangent."""
+    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1707): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.ceil(input, out=out)
     self_t = tangent_of(input)
@@ -1112,7 +1115,7 @@ def ceil(input, *, out=None):
 
 
 def _round_default(input, *, out=None):
-    """`round(Tensor self) -> Tensor` (derivatives.yaml:1716): piecewise constant: a zero tangent."""
+    """`round(Tensor self) -> Tensor` (derivatives.yaml:1718): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_default(input, out=out)
     self_t = tangent_of(input)
@@ -1123,7 +1126,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1728): piecewise constant: a zero tangent."""
+    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1730): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_decimals(input, decimals=decimals, out=out)
     self_t = tangent_of(input)
@@ -1134,7 +1137,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 
 
 def trunc(input, *, out=None):
-    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1741): piecewise constant: a zero tangent."""
+    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1743): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.trunc(input, out=out)
     self_t = tangent_of(input)
@@ -1145,7 +1148,7 @@ def trunc(input, *, out=None):
 
 
 def frac(input, *, out=None):
-    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1753): elementwise: each input's backward formula with its tangent for grad."""
+    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1755): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.frac(input, out=out)
     self_t = tangent_of(input)
@@ -1156,7 +1159,7 @@ def frac(input, *, out=None):
 
 
 def sgn(input, *, out=None):
-    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1762): piecewise constant: a zero tangent."""
+    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1764): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sgn(input, out=out)
     self_t = tangent_of(input)
@@ -1167,7 +1170,7 @@ def sgn(input, *, out=None):
 
 
 def frexp(input):
-    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1770): explicit (`result:`)."""
+    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1772): explicit (`result:`)."""
     with primal_only():
         result = ops.frexp(input)
     self_t = tangent_of(input)
@@ -1179,7 +1182,7 @@ def frexp(input):
 
 
 def fmod(input, other, *, out=None):
-    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1817): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1819): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmod(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1190,7 +1193,7 @@ def fmod(input, other, *, out=None):
 
 
 def remainder(input, other, *, out=None):
-    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1835): elementwise: each input's backward formula with its tangent for grad."""
+    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1837): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.remainder(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1201,7 +1204,7 @@ def remainder(input, other, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2011): elementwise: each input's backward formula with its tangent for grad."""
+    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2013): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nan_to_num(input, nan, posinf, neginf, out=out)
     self_t = tangent_of(input)
@@ -1212,7 +1215,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def _nanmedian_default(input, *, out=None):
-    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2053): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2055): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._nanmedian_default(input, out=out)
     self_t = tangent_of(input)
@@ -1223,7 +1226,7 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2066): explicit (`result:`)."""
+    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2068): explicit (`result:`)."""
     with primal_only():
         result = ops._nanmedian_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -1235,7 +1238,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2186): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2188): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_default(input, dtype=dtype, out=out)
     self_t = tangent_of(input)
@@ -1246,7 +1249,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2202): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2204): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_dim_int(input, dim, keepdim, dtype=dtype, out=out)
     self_t = tangent_of(input)
@@ -1257,7 +1260,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2217): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2219): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
@@ -1268,7 +1271,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2231): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2233): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1279,7 +1282,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2243): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2245): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
@@ -1290,7 +1293,7 @@ def _var_unbiased(input, unbiased=True, *, out=None):
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2256): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2258): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
@@ -1301,7 +1304,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2270): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2272): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1312,7 +1315,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2282): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2284): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
@@ -1323,7 +1326,7 @@ def _std_unbiased(input, unbiased=True, *, out=None):
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2295): explicit (`result:`)."""
+    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2297): explicit (`result:`)."""
     with primal_only():
         result = ops.var_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1335,7 +1338,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2308): explicit (`result:`)."""
+    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2310): explicit (`result:`)."""
     with primal_only():
         result = ops.std_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1347,7 +1350,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2321): explicit (`result:`)."""
+    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2323): explicit (`result:`)."""
     with primal_only():
         result = ops.aminmax(input, dim=dim, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1359,7 +1362,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2334): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2336): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_default(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1370,7 +1373,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2349): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2351): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_str(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1381,7 +1384,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2361): explicit (`result:`)."""
+    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2363): explicit (`result:`)."""
     with primal_only():
         result = ops.logsumexp(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1393,7 +1396,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2437): explicit (`result:`)."""
+    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2439): explicit (`result:`)."""
     with primal_only():
         result = ops.cummax(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1405,7 +1408,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2450): explicit (`result:`)."""
+    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2452): explicit (`result:`)."""
     with primal_only():
         result = ops.cummin(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1417,7 +1420,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2462): linear: the op applied to the tangents."""
+    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2464): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1428,7 +1431,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2475): explicit (`result:`)."""
+    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2477): explicit (`result:`)."""
     with primal_only():
         result = ops.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1440,7 +1443,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2489): explicit (`result:`)."""
+    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2491): explicit (`result:`)."""
     with primal_only():
         result = ops.logcumsumexp(input, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1452,7 +1455,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2681): linear: the op applied to the tangents."""
+    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2683): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -1463,7 +1466,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2690): linear: the op applied to the tangents."""
+    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2692): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_along(input, along, indices, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1474,7 +1477,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2697): explicit (`result:`)."""
+    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2699): explicit (`result:`)."""
     with primal_only():
         result = ops.sort(input, dim, descending, stable=stable, **numpy_names)
     self_t = tangent_of(input)
@@ -1486,7 +1489,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2723): explicit (`result:`)."""
+    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2725): explicit (`result:`)."""
     with primal_only():
         result = ops.topk(input, k, dim, largest, sorted, **numpy_names)
     self_t = tangent_of(input)
@@ -1498,7 +1501,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2739): explicit (`result:`)."""
+    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2741): explicit (`result:`)."""
     with primal_only():
         result = ops.kthvalue(input, k, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1510,7 +1513,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """`median(Tensor self) -> Tensor` (derivatives.yaml:2754): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`median(Tensor self) -> Tensor` (derivatives.yaml:2756): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._median_default(input, out=out)
     self_t = tangent_of(input)
@@ -1521,7 +1524,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2766): explicit (`result:`)."""
+    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2768): explicit (`result:`)."""
     with primal_only():
         result = ops._median_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -1533,7 +1536,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2781): explicit (`result:`)."""
+    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2783): explicit (`result:`)."""
     with primal_only():
         result = ops.mode(input, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1545,7 +1548,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2869): explicit (`result:`)."""
+    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2871): explicit (`result:`)."""
     with primal_only():
         result = ops.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1558,7 +1561,7 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2891): linear: the op applied to the tangents."""
+    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2893): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_scatter(input, src, dim, index, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1569,7 +1572,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2905): linear: the op applied to the tangents."""
+    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2907): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1580,7 +1583,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2919): linear: the op applied to the tangents."""
+    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2921): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1591,7 +1594,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2934): linear: the op applied to the tangents."""
+    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2936): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_scatter(input, mask, source, out=out)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1602,7 +1605,7 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2952): linear: the op applied to the tangents."""
+    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2954): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1613,7 +1616,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2970): linear: the op applied to the tangents."""
+    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2972): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._scatter_src(input, dim, index, src, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1624,7 +1627,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2986): elementwise: each input's backward formula with its tangent for grad."""
+    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2988): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._scatter_value(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1635,7 +1638,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3003): linear: the op applied to the tangents."""
+    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3005): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.scatter_add(input, dim, index, src, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1646,7 +1649,7 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3020): explicit (`result:`)."""
+    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3022): explicit (`result:`)."""
     with primal_only():
         result = ops.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1659,7 +1662,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3044): linear: the op applied to the tangents."""
+    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3046): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_select(input, dim, index, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1670,7 +1673,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3060): linear: the op applied to the tangents."""
+    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3062): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1681,7 +1684,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3078): linear: the op applied to the tangents."""
+    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3080): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_copy(input, dim, index, source, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1692,7 +1695,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3094): elementwise: each input's backward formula with its tangent for grad."""
+    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3096): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._index_fill_int_Scalar(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1703,7 +1706,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3111): linear: the op applied to the tangents."""
+    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3113): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._index_fill_int_Tensor(input, dim, index, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1714,7 +1717,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3126): elementwise: each input's backward formula with its tangent for grad."""
+    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3128): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._masked_fill_Scalar(input, mask, value, out=out)
     self_t = tangent_of(input)
@@ -1725,7 +1728,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3147): linear: the op applied to the tangents."""
+    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3149): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._masked_fill_Tensor(input, mask, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1736,7 +1739,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3163): linear: the op applied to the tangents."""
+    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3165): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_select(input, mask, out=out)
     self_t = tangent_of(input)
@@ -1747,7 +1750,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3178): linear: the op applied to the tangents."""
+    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3180): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take(input, index, out=out)
     self_t = tangent_of(input)
@@ -1758,7 +1761,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3191): linear: the op applied to the tangents."""
+    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3193): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take_along_dim(input, indices, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1769,7 +1772,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3211): linear: the op applied to the tangents."""
+    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3213): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_put(input, indices, values, accumulate, out=out)
     self_t, values_t = tangent_of(input), tangent_of(values)
@@ -1780,7 +1783,7 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3312): linear: the op applied to the tangents."""
+    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3314): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_default(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1791,7 +1794,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3328): linear: the op applied to the tangents."""
+    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3330): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_sizes(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1802,7 +1805,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3342): linear: the op applied to the tangents."""
+    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3344): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.chunk(input, chunks, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1813,7 +1816,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3356): linear: the op applied to the tangents."""
+    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3358): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unbind(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1824,7 +1827,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3368): linear: the op applied to the tangents."""
+    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3370): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_sections(input, sections, dim)
     self_t = tangent_of(input)
@@ -1835,7 +1838,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3382): linear: the op applied to the tangents."""
+    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3384): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_indices(input, indices, dim)
     self_t = tangent_of(input)
@@ -1846,7 +1849,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 
 def meshgrid(*tensors, indexing=None):
-    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3399): linear: the op applied to the tangents."""
+    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3401): linear: the op applied to the tangents."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.meshgrid(*tensors, indexing=indexing)
@@ -1858,7 +1861,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3425): linear: the op applied to the tangents."""
+    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3427): linear: the op applied to the tangents."""
     sizes = spread(sizes)
     with primal_only():
         result = ops.unflatten(input, dim, *sizes, **numpy_names)
@@ -1870,7 +1873,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3437): linear: the op applied to the tangents."""
+    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3439): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.narrow(input, dim, start, length, **numpy_names)
     self_t = tangent_of(input)
@@ -1881,7 +1884,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3451): linear: the op applied to the tangents."""
+    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3453): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.flip(input, *dims, out=out)
@@ -1893,7 +1896,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3462): linear: the op applied to the tangents."""
+    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3464): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.fliplr(input, out=out)
     self_t = tangent_of(input)
@@ -1904,7 +1907,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3470): linear: the op applied to the tangents."""
+    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3472): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.flipud(input, out=out)
     self_t = tangent_of(input)
@@ -1915,7 +1918,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3478): linear: the op applied to the tangents."""
+    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3480): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.roll(input, shifts, dims, out=out)
     self_t = tangent_of(input)
@@ -1926,7 +1929,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3492): linear: the op applied to the tangents."""
+    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3494): linear: the op applied to the tangents."""
     repeats = spread(repeats)
     with primal_only():
         result = ops.repeat(input, *repeats)
@@ -1938,7 +1941,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3506): linear: the op applied to the tangents."""
+    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3508): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.tile(input, *dims, out=out)
@@ -1950,7 +1953,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3519): linear: the op applied to the tangents."""
+    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3521): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1961,7 +1964,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3529): linear: the op applied to the tangents."""
+    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3531): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1972,7 +1975,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def movedim(input, source, destination):
-    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3560): linear: the op applied to the tangents."""
+    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3562): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.movedim(input, source, destination)
     self_t = tangent_of(input)
@@ -1983,7 +1986,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3575): linear: the op applied to the tangents."""
+    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3577): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.moveaxis(input, source, destination)
     self_t = tangent_of(input)
@@ -1994,7 +1997,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3588): linear: the op applied to the tangents."""
+    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3590): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapaxes(input, axis0, axis1)
     self_t = tangent_of(input)
@@ -2005,7 +2008,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3600): linear: the op applied to the tangents."""
+    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3602): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapdims(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -2016,7 +2019,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3611): linear: the op applied to the tangents."""
+    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3613): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.tril(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2027,7 +2030,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3624): linear: the op applied to the tangents."""
+    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3626): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.triu(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2038,7 +2041,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3637): linear: the op applied to the tangents."""
+    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3639): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal(input, offset, dim1, dim2)
     self_t = tangent_of(input)
@@ -2049,7 +2052,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3651): linear: the op applied to the tangents."""
+    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3653): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     grad_output_t = tangent_of(grad_output)
@@ -2060,7 +2063,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3661): linear: the op applied to the tangents."""
+    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3663): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag_embed(input, offset, dim1, dim2, out=out)
     self_t = tangent_of(input)
@@ -2071,7 +2074,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3674): linear: the op applied to the tangents."""
+    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3676): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2082,7 +2085,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3686): linear: the op applied to the tangents."""
+    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3688): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.trace(input, out=out)
     self_t = tangent_of(input)
@@ -2093,7 +2096,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3695): linear: the op applied to the tangents."""
+    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3697): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.broadcast_to(input, *size)
@@ -2105,7 +2108,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3706): linear: the op applied to the tangents."""
+    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3708): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.expand_as(input, other)
     self_t = tangent_of(input)
@@ -2116,7 +2119,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3719): linear: the op applied to the tangents."""
+    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3721): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.reshape_as(input, other)
     self_t = tangent_of(input)
@@ -2127,7 +2130,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3732): linear: the op applied to the tangents."""
+    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3734): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.view_as(input, other)
     self_t = tangent_of(input)
@@ -2138,7 +2141,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3746): linear: the op applied to the tangents."""
+    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3748): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.contiguous(input)
     self_t = tangent_of(input)
@@ -2149,7 +2152,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3759): linear: the op applied to the tangents."""
+    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3761): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     self_t = tangent_of(input)
@@ -2160,7 +2163,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3773): linear: the op applied to the tangents."""
+    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3775): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     self_t = tangent_of(input)
@@ -2171,7 +2174,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def matrix_exp(input, *, out=None):
-    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3923): explicit (`result:`)."""
+    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3925): explicit (`result:`)."""
     with primal_only():
         result = ops.matrix_exp(input, out=out)
     self_t = tangent_of(input)
@@ -2183,7 +2186,7 @@ def matrix_exp(input, *, out=None):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3951): explicit (`result:`)."""
+    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3953): explicit (`result:`)."""
     with primal_only():
         result = ops.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     self_t, vec1_t, vec2_t = tangent_of(input), tangent_of(vec1), tangent_of(vec2)
@@ -2197,7 +2200,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3968): explicit (`result:`)."""
+    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3970): explicit (`result:`)."""
     with primal_only():
         result = ops.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2211,7 +2214,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3997): explicit (`result:`)."""
+    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3999): explicit (`result:`)."""
     with primal_only():
         result = ops.cdist(x1, x2, p, compute_mode, out=out)
     x1_t, x2_t = tangent_of(x1), tangent_of(x2)
@@ -2224,7 +2227,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4019): explicit (`result:`)."""
+    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4021): explicit (`result:`)."""
     with primal_only():
         result = ops.pdist(input, p, out=out)
     input_t = tangent_of(input)
@@ -2236,7 +2239,7 @@ def pdist(input, p=2, *, out=None):
 
 
 def dot(input, tensor, *, out=None):
-    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4095): multilinear: the op with each input in turn replaced by its tangent."""
+    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4097): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.dot(input, tensor, out=out)
     self_t, tensor_t = tangent_of(input), tangent_of(tensor)
@@ -2247,7 +2250,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4107): multilinear: the op with each input in turn replaced by its tangent."""
+    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4109): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.vdot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2258,7 +2261,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4118): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4120): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2269,7 +2272,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4130): multilinear: the op with each input in turn replaced by its tangent."""
+    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4132): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.bmm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2280,7 +2283,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4142): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4144): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mv(input, vec, out=out)
     self_t, vec_t = tangent_of(input), tangent_of(vec)
@@ -2291,7 +2294,7 @@ def mv(input, vec, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4171): explicit (`result:`)."""
+    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4173): explicit (`result:`)."""
     with primal_only():
         result = ops.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     self_t, mat1_t, mat2_t = tangent_of(input), tangent_of(mat1), tangent_of(mat2)
@@ -2305,7 +2308,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4187): explicit (`result:`)."""
+    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4189): explicit (`result:`)."""
     with primal_only():
         result = ops.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     self_t, mat_t, vec_t = tangent_of(input), tangent_of(mat), tangent_of(vec)
@@ -2319,7 +2322,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4203): explicit (`result:`)."""
+    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4205): explicit (`result:`)."""
     with primal_only():
         result = ops.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2333,7 +2336,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4220): multilinear: the op with each input in turn replaced by its tangent."""
+    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4222): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.kron(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2344,7 +2347,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4233): multilinear: the op with each input in turn replaced by its tangent."""
+    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4235): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.cross(input, other, dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2355,7 +2358,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4248): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4250): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2366,7 +2369,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4264): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4266): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2377,7 +2380,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4278): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4280): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2389,7 +2392,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4294): explicit (`result:`)."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4296): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
@@ -2401,7 +2404,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4307): explicit (`result:`)."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4309): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
@@ -2413,7 +2416,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4324): explicit (`result:`)."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4326): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
@@ -2425,7 +2428,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4338): explicit (`result:`)."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4340): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
@@ -2438,7 +2441,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4355): explicit (`result:`)."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4357): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
@@ -2450,7 +2453,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4369): explicit (`result:`)."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4371): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
@@ -2462,7 +2465,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4387): explicit (`result:`)."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4389): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
@@ -2474,7 +2477,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4406): explicit (`result:`)."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4408): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
@@ -2486,7 +2489,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4419): explicit (`result:`)."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4421): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
@@ -2498,7 +2501,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4435): explicit (`result:`)."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4437): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
@@ -2510,7 +2513,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4449): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4451): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
@@ -2521,7 +2524,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4469): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4471): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2535,7 +2538,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4500): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4502): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2547,7 +2550,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4526): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4528): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2559,7 +2562,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4568): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4570): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2570,7 +2573,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4594): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4596): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2581,7 +2584,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4608): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4610): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2592,7 +2595,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4622): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4624): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2603,7 +2606,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4639): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4641): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2614,7 +2617,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4662): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4664): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2625,7 +2628,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4677): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4679): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2636,7 +2639,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4690): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4692): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2647,7 +2650,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4699): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4701): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2658,7 +2661,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4715): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4717): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2669,7 +2672,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4735): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4737): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2680,7 +2683,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4747): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4749): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2691,7 +2694,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4759): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4761): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2702,7 +2705,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4779): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4781): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2713,7 +2716,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4794): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4796): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2724,7 +2727,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4806): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4808): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2735,7 +2738,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4915): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4917): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2748,7 +2751,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4933): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4935): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2759,7 +2762,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4971): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4973): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2771,7 +2774,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5374): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5376): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2782,7 +2785,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5390): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5392): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2793,7 +2796,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5405): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5407): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
@@ -2804,7 +2807,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5419): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5421): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2818,7 +2821,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5525): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5527): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2830,7 +2833,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5540): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5542): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2842,7 +2845,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5586): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5588): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2853,7 +2856,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5603): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5605): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2864,7 +2867,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5642): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5644): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2875,7 +2878,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5659): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5661): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2886,7 +2889,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5674): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5676): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2897,7 +2900,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5689): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5691): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2910,7 +2913,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5826): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5828): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2921,7 +2924,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5836): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5838): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2932,7 +2935,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6028): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6030): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2946,7 +2949,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6062): explicit (`result:`)."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6064): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2960,7 +2963,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6131): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6133): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2971,7 +2974,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6222): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6224): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2982,7 +2985,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6241): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6243): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2993,7 +2996,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6281): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6283): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -3005,7 +3008,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6299): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6301): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -3016,50 +3019,76 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6511): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6513): explicit (`result:`)."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6511, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    input_gates_t = zeros_for(input_gates, input_gates_t)
+    hidden_gates_t = zeros_for(hidden_gates, hidden_gates_t)
+    cx_t = zeros_for(cx, cx_t)
+    input_bias_t = zeros_for(input_bias, input_bias_t)
+    hidden_bias_t = zeros_for(hidden_bias, hidden_bias_t)
+    with primal_only():
+        return with_tangent(result, (*helpers.lstm_cell_tangent(ops, input_gates_t, hidden_gates_t, cx, cx_t, input_bias_t, hidden_bias_t, result[1], result[2]),))
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6531): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6534): explicit (`result:`)."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6531, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    input_gates_t = zeros_for(input_gates, input_gates_t)
+    hidden_gates_t = zeros_for(hidden_gates, hidden_gates_t)
+    hx_t = zeros_for(hx, hx_t)
+    input_bias_t = zeros_for(input_bias, input_bias_t)
+    hidden_bias_t = zeros_for(hidden_bias, hidden_bias_t)
+    with primal_only():
+        return with_tangent(result, (*helpers.gru_cell_tangent(ops, input_gates_t, hidden_gates_t, hx, hx_t, input_bias_t, hidden_bias_t, result[1]),))
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6551): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6555): explicit (`result:`)."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6551, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    input_gates_t = zeros_for(input_gates, input_gates_t)
+    h0_t = zeros_for(h0, h0_t)
+    c0_t = zeros_for(c0, c0_t)
+    w_hh_t = zeros_for(w_hh, w_hh_t)
+    with primal_only():
+        return with_tangent(result, (*helpers.lstm_layer_tangent(ops, input_gates_t, h0, h0_t, c0, c0_t, w_hh, w_hh_t, reverse, result[0], result[3], result[4]),))
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6572): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6578): explicit (`result:`)."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6572, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    input_gates_t = zeros_for(input_gates, input_gates_t)
+    h0_t = zeros_for(h0, h0_t)
+    w_hh_t = zeros_for(w_hh, w_hh_t)
+    with primal_only():
+        return with_tangent(result, (*helpers.rnn_layer_tangent(ops, input_gates_t, h0, h0_t, w_hh, w_hh_t, nonlinearity, reverse, result[0]),))
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6595): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6602): explicit (`result:`)."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6595, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    input_gates_t = zeros_for(input_gates, input_gates_t)
+    h0_t = zeros_for(h0, h0_t)
+    w_hh_t = zeros_for(w_hh, w_hh_t)
+    b_hh_t = zeros_for(b_hh, b_hh_t)
+    with primal_only():
+        return with_tangent(result, (*helpers.gru_layer_tangent(ops, input_gates_t, h0, h0_t, w_hh, w_hh_t, b_hh_t, reverse, result[0], result[2]),))

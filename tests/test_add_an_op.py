@@ -35,9 +35,19 @@ NEW_OPS = """
   double_backward: "not_implemented: kept first-order on purpose"
   test:
     numpy: self ** 3
+
+- name: scaled_by_total(Tensor self) -> Tensor
+  # neither elementwise nor linear, and no result: formula: forward mode refuses it, naming its line
+  forward: self * np.sum(self)
+  self: grad * sum(self) + sum(grad * self)
+  test:
+    numpy: self * np.sum(self)
+    cases:
+      - {shapes: [[3]]}
 """
 
 CHECK_IMPORT = """
+import re
 import specgrad
 from specgrad import Tensor
 assert specgrad.__file__.startswith({pkgroot!r}), specgrad.__file__
@@ -49,6 +59,13 @@ try:
     raise AssertionError("double backward of cube_first_order did not raise")
 except NotImplementedError as error:
     assert "CubeFirstOrderBackward0" in str(error) and "kept first-order on purpose" in str(error), error
+from specgrad.autograd import forward_ad
+with forward_ad.dual_level():
+    try:
+        specgrad.scaled_by_total(forward_ad.make_dual(x.detach(), specgrad.ones(3)))
+        raise AssertionError("forward AD of scaled_by_total did not raise")
+    except NotImplementedError as error:
+        assert re.search(r"Trying to use forward AD with scaled_by_total .*derivatives.yaml:[0-9]+", str(error)), error
 print("ok")
 """
 
@@ -92,7 +109,7 @@ def test_adding_an_op_needs_only_the_spec(tmp_path):
     assert run([sys.executable, "-c", CHECK_IMPORT.format(pkgroot=str(pkgroot))], cwd=copy, env=env).strip() == "ok"
 
     out = run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/generated/test_ops.py",
-               "-k", "soft_sign or norm2d or cube_first_order"], cwd=copy, env=env)
+               "-k", "soft_sign or norm2d or cube_first_order or scaled_by_total"], cwd=copy, env=env)
     passed = re.search(r"(\d+) passed", out)
     assert passed and int(passed[1]) > 0, out
     assert "failed" not in out and "error" not in out, out

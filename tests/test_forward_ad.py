@@ -96,14 +96,36 @@ def test_errors():
             fwAD.enter_dual_level()
 
 
-def test_op_without_tangent_names_its_spec_line():
-    a = specgrad.tensor(RNG.standard_normal((3, 3)))
-    with fwAD.dual_level():
-        dual = fwAD.make_dual(a, specgrad.ones(3, 3, dtype=specgrad.float64))
-        lstm = specgrad.nn.LSTM(3, 2).double()
-        with pytest.raises(NotImplementedError, match=r"Trying to use forward AD with _lstm_layer .*derivatives\.yaml:\d+"):
-            lstm(dual)
-        lstm(a)  # no tangent in: the op runs as usual
+@pytest.mark.parametrize("kind", ["LSTM", "GRU", "RNN"])
+def test_recurrent_layers_carry_tangents(kind):
+    """nn.LSTM/GRU/RNN run each layer and direction as one op (_lstm_layer...): its tangent runs the tangents'
+    recurrence beside the saved activations. Two layers, both directions, a tangent on the input, the initial state
+    and every weight, against torch.func.jvp."""
+    torch = _torch()
+    rng = np.random.default_rng(4)
+    x, h0, c0 = (rng.standard_normal(s) for s in ((4, 2, 3), (4, 2, 2), (4, 2, 2)))
+    states = {"LSTM": (h0, c0)}.get(kind, h0)
+    results = []
+    for lib, func in ((specgrad, specgrad.func), (torch, torch.func)):
+        extra = {"nonlinearity": "relu"} if kind == "RNN" else {}
+        module = getattr(lib.nn, kind)(3, 2, num_layers=2, bidirectional=True, **extra).double()
+        names = [name for name, _ in module.named_parameters()]
+        weights = [np.sin(np.arange(p.numel()) * 0.7 + i).reshape(tuple(p.shape))
+                   for i, (_, p) in enumerate(module.named_parameters())]
+        tangents = [np.cos(np.arange(w.size) * 1.3 + i).reshape(w.shape) * 0.1 for i, w in enumerate(weights)]
+        state = tuple(lib.tensor(s) for s in states) if kind == "LSTM" else lib.tensor(states)
+
+        def run(x, state, *params):
+            out, last = func.functional_call(module, dict(zip(names, params)), (x, state))
+            return out, last
+        primals = (lib.tensor(x), state, *[lib.tensor(w) for w in weights])
+        state_t = tuple(lib.tensor(s * 0.5) for s in states) if kind == "LSTM" else lib.tensor(states * 0.5)
+        directions = (lib.tensor(np.cos(x)), state_t, *[lib.tensor(t) for t in tangents])
+        _, (out_t, last_t) = func.jvp(run, primals, directions)
+        results.append([out_t.detach().numpy()] + [t.detach().numpy() for t in
+                                                   (last_t if isinstance(last_t, tuple) else (last_t,))])
+    for ours, theirs in zip(*results):
+        np.testing.assert_allclose(ours, theirs, rtol=1e-10, atol=1e-12)
 
 
 def test_inplace_and_setitem_carry_tangents():

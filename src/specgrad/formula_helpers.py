@@ -2993,6 +2993,97 @@ INTERCHANGEABLE_ARGUMENTS = {"lstm_cell_backward": (("input_gates", "hidden_gate
                              "sum_over_reduced": (("partials", "self_t"),)}  # they are multiplied
 
 
+# ---- forward mode of the recurrent cells and layers: the tangents run the recurrence beside the primal, whose
+# saved activations (the workspace: each step's activated gates) give every derivative
+
+def _gate(x, k, h):
+    return x[..., k * h:(k + 1) * h]
+
+
+def _lstm_step_tangent(F, gates_t, activated, cx, cx_t, cy):
+    """(hy', cy') of one LSTM cell from its pre-activation gates' tangent (B, 4H) and its activated gates
+    [i, f, g, o]: cy = f cx + i g, hy = o tanh(cy)."""
+    h = cy.shape[-1]
+    i, f, g, o = (_gate(activated, k, h) for k in range(4))
+    di, df, dg, do = (_gate(gates_t, k, h) for k in range(4))
+    cy_t = df * f * (1 - f) * cx + f * cx_t + di * i * (1 - i) * g + i * (1 - g * g) * dg
+    tanh_cy = F.tanh(cy)
+    return do * o * (1 - o) * tanh_cy + o * (1 - tanh_cy * tanh_cy) * cy_t, cy_t
+
+
+def _gru_step_tangent(F, input_t, hidden_t, activated, hx, hx_t):
+    """hy' of one GRU cell from the tangents of its input part and hidden part (B, 3H, biases included) and its
+    workspace [r, z, n, h_n]: r = σ(x_r + h_r), z = σ(x_z + h_z), n = tanh(x_n + r h_n), hy = (1 - z) n + z hx."""
+    h = hx.shape[-1]
+    r, z, n, hn = (_gate(activated, k, h) for k in range(4))
+    r_t = r * (1 - r) * (_gate(input_t, 0, h) + _gate(hidden_t, 0, h))
+    z_t = z * (1 - z) * (_gate(input_t, 1, h) + _gate(hidden_t, 1, h))
+    n_t = (1 - n * n) * (_gate(input_t, 2, h) + r_t * hn + r * _gate(hidden_t, 2, h))
+    return (1 - z) * n_t + z_t * (hx - n) + z * hx_t
+
+
+def lstm_cell_tangent(F, input_gates_t, hidden_gates_t, cx, cx_t, input_bias_t, hidden_bias_t, cy, workspace):
+    """_thnn_fused_lstm_cell's tangents (hy, cy, workspace: none)."""
+    gates_t = input_gates_t + hidden_gates_t + input_bias_t + hidden_bias_t
+    return (*_lstm_step_tangent(F, gates_t, workspace, cx, cx_t, cy), None)
+
+
+def gru_cell_tangent(F, input_gates_t, hidden_gates_t, hx, hx_t, input_bias_t, hidden_bias_t, workspace):
+    """_thnn_fused_gru_cell's tangents (hy, workspace: none)."""
+    return (_gru_step_tangent(F, input_gates_t + input_bias_t, hidden_gates_t + hidden_bias_t, workspace, hx, hx_t),
+            None)
+
+
+def lstm_layer_tangent(F, input_gates_t, h0, h0_t, c0, c0_t, w_hh, w_hh_t, reverse, output, cells, workspace):
+    """_lstm_layer's tangents (output, hy, cy; cells and workspace none): each step's gates' tangent is its input
+    gates' plus h_prev' W_hh^T + h_prev W_hh'^T, then the cell's."""
+    steps = output.shape[0]
+    if not steps:
+        return F.zeros_like(output), h0_t, c0_t, None, None
+    w_t, w_t_t = F.t(w_hh), F.t(w_hh_t)
+    order = range(steps - 1, -1, -1) if reverse else range(steps)
+    h_prev, c_prev, h_prev_t, c_prev_t, hs = h0, c0, h0_t, c0_t, {}
+    for t in order:
+        gates_t = input_gates_t[t] + F.matmul(h_prev_t, w_t) + F.matmul(h_prev, w_t_t)
+        h_prev_t, c_prev_t = _lstm_step_tangent(F, gates_t, workspace[t], c_prev, c_prev_t, cells[t])
+        hs[t] = h_prev_t
+        h_prev, c_prev = output[t], cells[t]
+    return F.stack([hs[t] for t in range(steps)]), h_prev_t, c_prev_t, None, None
+
+
+def rnn_layer_tangent(F, input_gates_t, h0, h0_t, w_hh, w_hh_t, nonlinearity, reverse, output):
+    """_rnn_layer's tangents (output, hy): h = act(input_gates[t] + h_prev W_hh^T), tanh' = 1 - h^2, relu's where
+    h > 0."""
+    steps = output.shape[0]
+    if not steps:
+        return F.zeros_like(output), h0_t
+    w_t, w_t_t = F.t(w_hh), F.t(w_hh_t)
+    order = range(steps - 1, -1, -1) if reverse else range(steps)
+    h_prev, h_prev_t, hs = h0, h0_t, {}
+    for t in order:
+        pre_t = input_gates_t[t] + F.matmul(h_prev_t, w_t) + F.matmul(h_prev, w_t_t)
+        y = output[t]
+        h_prev_t = hs[t] = pre_t * (1 - y * y) if nonlinearity == "tanh" else F.where(y > 0, pre_t, 0)
+        h_prev = y
+    return F.stack([hs[t] for t in range(steps)]), h_prev_t
+
+
+def gru_layer_tangent(F, input_gates_t, h0, h0_t, w_hh, w_hh_t, b_hh_t, reverse, output, workspace):
+    """_gru_layer's tangents (output, hy; workspace none): each step's hidden part's tangent is
+    h' W_hh^T + h W_hh'^T + b_hh', then the cell's."""
+    steps = output.shape[0]
+    if not steps:
+        return F.zeros_like(output), h0_t, None
+    w_t, w_t_t = F.t(w_hh), F.t(w_hh_t)
+    order = range(steps - 1, -1, -1) if reverse else range(steps)
+    h_prev, h_prev_t, hs = h0, h0_t, {}
+    for t in order:
+        hidden_t = F.matmul(h_prev_t, w_t) + F.matmul(h_prev, w_t_t) + b_hh_t
+        h_prev_t = hs[t] = _gru_step_tangent(F, input_gates_t[t], hidden_t, workspace[t], h_prev, h_prev_t)
+        h_prev = output[t]
+    return F.stack([hs[t] for t in range(steps)]), h_prev_t, None
+
+
 def lstm_cell_backward(F, part, grad_hy, grad_cy, input_gates, hidden_gates, cx, input_bias, hidden_bias, cy,
                        workspace):
     """_thnn_fused_lstm_cell's gradient for `part` (input_gates, hidden_gates, cx, input_bias, hidden_bias).

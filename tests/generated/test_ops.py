@@ -442,13 +442,13 @@ OPS = {
         outputs=['result'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
-        vmap='loop',
+        forward_ad='explicit',
+        vmap='element_wise',
         random=None,
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=393,
+        line=395,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -471,7 +471,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=404,
+        line=406,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -494,7 +494,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=413,
+        line=415,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -517,7 +517,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=422,
+        line=424,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -540,7 +540,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=430,
+        line=432,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -563,7 +563,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=445,
+        line=447,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=464,
+        line=466,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -609,7 +609,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=474,
+        line=476,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -632,7 +632,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=485,
+        line=487,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -655,7 +655,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=495,
+        line=497,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -678,7 +678,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=506,
+        line=508,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -701,7 +701,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=516,
+        line=518,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -724,7 +724,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=527,
+        line=529,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -747,7 +747,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=536,
+        line=538,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -770,7 +770,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_xor': OpInfo(
-        line=545,
+        line=547,
         function='logical_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -793,7 +793,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=557,
+        line=559,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -816,7 +816,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=568,
+        line=570,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -839,7 +839,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=585,
+        line=587,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -862,7 +862,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=601,
+        line=603,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -885,7 +885,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=612,
+        line=614,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -908,7 +908,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=624,
+        line=626,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -931,7 +931,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=632,
+        line=634,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=642,
+        line=644,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -977,7 +977,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=654,
+        line=656,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1000,7 +1000,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=662,
+        line=664,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1023,7 +1023,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=675,
+        line=677,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1046,7 +1046,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=688,
+        line=690,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1069,7 +1069,7 @@ OPS = {
         dim_ranks={},
     ),
     'ravel': OpInfo(
-        line=712,
+        line=714,
         function='ravel',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1092,7 +1092,7 @@ OPS = {
         dim_ranks={},
     ),
     'select.int': OpInfo(
-        line=720,
+        line=722,
         function='select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -1115,7 +1115,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold_view': OpInfo(
-        line=732,
+        line=734,
         function='unfold_view',
         params=[('self', 'tensor'), ('dimension', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -1138,7 +1138,7 @@ OPS = {
         dim_ranks={'dimension': 'self.ndim'},
     ),
     'unfold_backward': OpInfo(
-        line=752,
+        line=754,
         function='unfold_backward',
         params=[('grad_in', 'tensor'), ('input_sizes', 'int_list'), ('dim', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -1161,7 +1161,7 @@ OPS = {
         dim_ranks={},
     ),
     'concatenate': OpInfo(
-        line=763,
+        line=765,
         function='concatenate',
         params=[('tensors', 'tensor_list'), ('axis', 'int')],
         keyword_only=[],
@@ -1184,7 +1184,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d': OpInfo(
-        line=775,
+        line=777,
         function='atleast_1d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1207,7 +1207,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d.Sequence': OpInfo(
-        line=784,
+        line=786,
         function='atleast_1d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1230,7 +1230,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d': OpInfo(
-        line=792,
+        line=794,
         function='atleast_2d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1253,7 +1253,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d.Sequence': OpInfo(
-        line=801,
+        line=803,
         function='atleast_2d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1276,7 +1276,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d': OpInfo(
-        line=809,
+        line=811,
         function='atleast_3d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1299,7 +1299,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d.Sequence': OpInfo(
-        line=818,
+        line=820,
         function='atleast_3d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1322,7 +1322,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_tensors': OpInfo(
-        line=826,
+        line=828,
         function='broadcast_tensors',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1345,7 +1345,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=837,
+        line=839,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1368,7 +1368,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=849,
+        line=851,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1391,7 +1391,7 @@ OPS = {
         dim_ranks={},
     ),
     'view.dtype': OpInfo(
-        line=862,
+        line=864,
         function='view',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1414,7 +1414,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=877,
+        line=879,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -1437,7 +1437,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=889,
+        line=891,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -1460,7 +1460,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=901,
+        line=903,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1483,7 +1483,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=912,
+        line=914,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1506,7 +1506,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=926,
+        line=928,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1529,7 +1529,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=936,
+        line=938,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -1552,7 +1552,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=952,
+        line=954,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1575,7 +1575,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=966,
+        line=968,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1598,7 +1598,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=982,
+        line=984,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1621,7 +1621,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=992,
+        line=994,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1644,7 +1644,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=1005,
+        line=1007,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1667,7 +1667,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=1019,
+        line=1021,
         function='clone',
         params=[('self', 'tensor'), ('memory_format', 'memory_format')],
         keyword_only=['memory_format'],
@@ -1690,7 +1690,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=1031,
+        line=1033,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1713,7 +1713,7 @@ OPS = {
         dim_ranks={},
     ),
     'true_divide': OpInfo(
-        line=1044,
+        line=1046,
         function='true_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1736,7 +1736,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsub': OpInfo(
-        line=1060,
+        line=1062,
         function='rsub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1759,7 +1759,7 @@ OPS = {
         dim_ranks={},
     ),
     'positive': OpInfo(
-        line=1072,
+        line=1074,
         function='positive',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1782,7 +1782,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_min': OpInfo(
-        line=1082,
+        line=1084,
         function='clamp_min',
         params=[('self', 'tensor'), ('min', 'scalar')],
         keyword_only=[],
@@ -1805,7 +1805,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_max': OpInfo(
-        line=1096,
+        line=1098,
         function='clamp_max',
         params=[('self', 'tensor'), ('max', 'scalar')],
         keyword_only=[],
@@ -1828,7 +1828,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Tensor': OpInfo(
-        line=1111,
+        line=1113,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1851,7 +1851,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Scalar': OpInfo(
-        line=1121,
+        line=1123,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -1874,7 +1874,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Scalar': OpInfo(
-        line=1131,
+        line=1133,
         function='float_power',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1897,7 +1897,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmax': OpInfo(
-        line=1141,
+        line=1143,
         function='fmax',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1920,7 +1920,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmin': OpInfo(
-        line=1153,
+        line=1155,
         function='fmin',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1943,7 +1943,7 @@ OPS = {
         dim_ranks={},
     ),
     'heaviside': OpInfo(
-        line=1166,
+        line=1168,
         function='heaviside',
         params=[('self', 'tensor'), ('values', 'tensor')],
         keyword_only=[],
@@ -1966,7 +1966,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinc': OpInfo(
-        line=1181,
+        line=1183,
         function='sinc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1989,7 +1989,7 @@ OPS = {
         dim_ranks={},
     ),
     'signbit': OpInfo(
-        line=1194,
+        line=1196,
         function='signbit',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2012,7 +2012,7 @@ OPS = {
         dim_ranks={},
     ),
     'logit': OpInfo(
-        line=1209,
+        line=1211,
         function='logit',
         params=[('self', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -2035,7 +2035,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp': OpInfo(
-        line=1226,
+        line=1228,
         function='logaddexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2058,7 +2058,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp2': OpInfo(
-        line=1240,
+        line=1242,
         function='logaddexp2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2081,7 +2081,7 @@ OPS = {
         dim_ranks={},
     ),
     'deg2rad': OpInfo(
-        line=1255,
+        line=1257,
         function='deg2rad',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2104,7 +2104,7 @@ OPS = {
         dim_ranks={},
     ),
     'rad2deg': OpInfo(
-        line=1264,
+        line=1266,
         function='rad2deg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2127,7 +2127,7 @@ OPS = {
         dim_ranks={},
     ),
     'ldexp': OpInfo(
-        line=1274,
+        line=1276,
         function='ldexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2150,7 +2150,7 @@ OPS = {
         dim_ranks={},
     ),
     'nextafter': OpInfo(
-        line=1286,
+        line=1288,
         function='nextafter',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2173,7 +2173,7 @@ OPS = {
         dim_ranks={},
     ),
     'mvlgamma': OpInfo(
-        line=1300,
+        line=1302,
         function='mvlgamma',
         params=[('self', 'tensor'), ('p', 'int')],
         keyword_only=[],
@@ -2196,7 +2196,7 @@ OPS = {
         dim_ranks={},
     ),
     'i0': OpInfo(
-        line=1313,
+        line=1315,
         function='i0',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2219,7 +2219,7 @@ OPS = {
         dim_ranks={},
     ),
     'special_i1': OpInfo(
-        line=1327,
+        line=1329,
         function='special_i1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2242,7 +2242,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=1340,
+        line=1342,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2265,7 +2265,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=1351,
+        line=1353,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2288,7 +2288,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=1360,
+        line=1362,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2311,7 +2311,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=1370,
+        line=1372,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2334,7 +2334,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=1380,
+        line=1382,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2357,7 +2357,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=1389,
+        line=1391,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2380,7 +2380,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=1400,
+        line=1402,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2403,7 +2403,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=1412,
+        line=1414,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2426,7 +2426,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=1424,
+        line=1426,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2449,7 +2449,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=1435,
+        line=1437,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2472,7 +2472,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=1446,
+        line=1448,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2495,7 +2495,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=1455,
+        line=1457,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2518,7 +2518,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=1464,
+        line=1466,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2541,7 +2541,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=1475,
+        line=1477,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2564,7 +2564,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=1486,
+        line=1488,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2587,7 +2587,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=1499,
+        line=1501,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2610,7 +2610,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=1508,
+        line=1510,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2633,7 +2633,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=1518,
+        line=1520,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2656,7 +2656,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=1531,
+        line=1533,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2679,7 +2679,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=1542,
+        line=1544,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2702,7 +2702,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=1554,
+        line=1556,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -2725,7 +2725,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=1571,
+        line=1573,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2748,7 +2748,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=1581,
+        line=1583,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2771,7 +2771,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=1593,
+        line=1595,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2794,7 +2794,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=1604,
+        line=1606,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2817,7 +2817,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=1618,
+        line=1620,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -2840,7 +2840,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=1633,
+        line=1635,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -2863,7 +2863,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1649,
+        line=1651,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2886,7 +2886,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1665,
+        line=1667,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2909,7 +2909,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1681,
+        line=1683,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2932,7 +2932,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1694,
+        line=1696,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2955,7 +2955,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1705,
+        line=1707,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2978,7 +2978,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1716,
+        line=1718,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3001,7 +3001,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1728,
+        line=1730,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -3024,7 +3024,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1741,
+        line=1743,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3047,7 +3047,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1753,
+        line=1755,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3070,7 +3070,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1762,
+        line=1764,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3093,7 +3093,7 @@ OPS = {
         dim_ranks={},
     ),
     'frexp': OpInfo(
-        line=1770,
+        line=1772,
         function='frexp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3116,7 +3116,7 @@ OPS = {
         dim_ranks={},
     ),
     'gcd': OpInfo(
-        line=1791,
+        line=1793,
         function='gcd',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3139,7 +3139,7 @@ OPS = {
         dim_ranks={},
     ),
     'lcm': OpInfo(
-        line=1804,
+        line=1806,
         function='lcm',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3162,7 +3162,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1817,
+        line=1819,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3185,7 +3185,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1835,
+        line=1837,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3208,7 +3208,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1855,
+        line=1857,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3231,7 +3231,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1870,
+        line=1872,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3254,7 +3254,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1881,
+        line=1883,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3277,7 +3277,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1892,
+        line=1894,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3300,7 +3300,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1903,
+        line=1905,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3323,7 +3323,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1913,
+        line=1915,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3346,7 +3346,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1930,
+        line=1932,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3369,7 +3369,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1947,
+        line=1949,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3392,7 +3392,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1955,
+        line=1957,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3415,7 +3415,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1963,
+        line=1965,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3438,7 +3438,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1971,
+        line=1973,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3461,7 +3461,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1979,
+        line=1981,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3484,7 +3484,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1987,
+        line=1989,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3507,7 +3507,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1997,
+        line=1999,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -3530,7 +3530,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=2011,
+        line=2013,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -3553,7 +3553,7 @@ OPS = {
         dim_ranks={},
     ),
     'nansum': OpInfo(
-        line=2031,
+        line=2033,
         function='nansum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3576,7 +3576,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmean': OpInfo(
-        line=2042,
+        line=2044,
         function='nanmean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3599,7 +3599,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmedian': OpInfo(
-        line=2053,
+        line=2055,
         function='nanmedian',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3622,7 +3622,7 @@ OPS = {
         dim_ranks={},
     ),
     'nanmedian.dim': OpInfo(
-        line=2066,
+        line=2068,
         function='nanmedian',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3645,7 +3645,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile': OpInfo(
-        line=2081,
+        line=2083,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3668,7 +3668,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile.scalar': OpInfo(
-        line=2094,
+        line=2096,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3691,7 +3691,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile': OpInfo(
-        line=2106,
+        line=2108,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3714,7 +3714,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile.scalar': OpInfo(
-        line=2117,
+        line=2119,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3737,7 +3737,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diff': OpInfo(
-        line=2127,
+        line=2129,
         function='diff',
         params=[('self', 'tensor'), ('n', 'int'), ('dim', 'int'), ('prepend', 'tensor'), ('append', 'tensor')],
         keyword_only=[],
@@ -3760,7 +3760,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cov': OpInfo(
-        line=2139,
+        line=2141,
         function='cov',
         params=[('self', 'tensor'), ('correction', 'int'), ('fweights', 'tensor'), ('aweights', 'tensor')],
         keyword_only=['correction', 'fweights', 'aweights'],
@@ -3783,7 +3783,7 @@ OPS = {
         dim_ranks={},
     ),
     'corrcoef': OpInfo(
-        line=2151,
+        line=2153,
         function='corrcoef',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3806,7 +3806,7 @@ OPS = {
         dim_ranks={},
     ),
     'histc': OpInfo(
-        line=2161,
+        line=2163,
         function='histc',
         params=[('self', 'tensor'), ('bins', 'int'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -3829,7 +3829,7 @@ OPS = {
         dim_ranks={},
     ),
     'bincount': OpInfo(
-        line=2173,
+        line=2175,
         function='bincount',
         params=[('self', 'tensor'), ('weights', 'tensor'), ('minlength', 'int')],
         keyword_only=[],
@@ -3852,7 +3852,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=2186,
+        line=2188,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3875,7 +3875,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=2202,
+        line=2204,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3898,7 +3898,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=2217,
+        line=2219,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3921,7 +3921,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=2231,
+        line=2233,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3944,7 +3944,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=2243,
+        line=2245,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3967,7 +3967,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=2256,
+        line=2258,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3990,7 +3990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=2270,
+        line=2272,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4013,7 +4013,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=2282,
+        line=2284,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -4036,7 +4036,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=2295,
+        line=2297,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -4059,7 +4059,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=2308,
+        line=2310,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -4082,7 +4082,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=2321,
+        line=2323,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -4105,7 +4105,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=2334,
+        line=2336,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4128,7 +4128,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=2349,
+        line=2351,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4151,7 +4151,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=2361,
+        line=2363,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4174,7 +4174,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=2375,
+        line=2377,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4197,7 +4197,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=2387,
+        line=2389,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4220,7 +4220,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=2399,
+        line=2401,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4243,7 +4243,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=2413,
+        line=2415,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4266,7 +4266,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=2425,
+        line=2427,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -4289,7 +4289,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=2437,
+        line=2439,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4312,7 +4312,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=2450,
+        line=2452,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4335,7 +4335,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=2462,
+        line=2464,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4358,7 +4358,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=2475,
+        line=2477,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4381,7 +4381,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=2489,
+        line=2491,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4404,7 +4404,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'trapezoid.x': OpInfo(
-        line=2502,
+        line=2504,
         function='trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4427,7 +4427,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapezoid.dx': OpInfo(
-        line=2515,
+        line=2517,
         function='trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4450,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.x': OpInfo(
-        line=2527,
+        line=2529,
         function='trapz',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4473,7 +4473,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.dx': OpInfo(
-        line=2538,
+        line=2540,
         function='trapz',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4496,7 +4496,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.x': OpInfo(
-        line=2548,
+        line=2550,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4519,7 +4519,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.dx': OpInfo(
-        line=2560,
+        line=2562,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4542,7 +4542,7 @@ OPS = {
         dim_ranks={},
     ),
     'renorm': OpInfo(
-        line=2571,
+        line=2573,
         function='renorm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('maxnorm', 'scalar')],
         keyword_only=[],
@@ -4565,7 +4565,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Tensor': OpInfo(
-        line=2589,
+        line=2591,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'tensor'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4588,7 +4588,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
-        line=2604,
+        line=2606,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'scalar'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4611,7 +4611,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
-        line=2618,
+        line=2620,
         function='bucketize',
         params=[('self', 'tensor'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4634,7 +4634,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
-        line=2630,
+        line=2632,
         function='bucketize',
         params=[('self', 'scalar'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4657,7 +4657,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
-        line=2641,
+        line=2643,
         function='isin',
         params=[('elements', 'tensor'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4680,7 +4680,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
-        line=2655,
+        line=2657,
         function='isin',
         params=[('elements', 'tensor'), ('test_element', 'scalar'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4703,7 +4703,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
-        line=2668,
+        line=2670,
         function='isin',
         params=[('element', 'scalar'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4726,7 +4726,7 @@ OPS = {
         dim_ranks={},
     ),
     'sort': OpInfo(
-        line=2697,
+        line=2699,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4749,7 +4749,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=2712,
+        line=2714,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4772,7 +4772,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=2723,
+        line=2725,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -4795,7 +4795,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=2739,
+        line=2741,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4818,7 +4818,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=2754,
+        line=2756,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4841,7 +4841,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=2766,
+        line=2768,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4864,7 +4864,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=2781,
+        line=2783,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4887,7 +4887,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=2802,
+        line=2804,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4910,7 +4910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=2818,
+        line=2820,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4933,7 +4933,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=2830,
+        line=2832,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4956,7 +4956,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=2842,
+        line=2844,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -4979,7 +4979,7 @@ OPS = {
         dim_ranks={},
     ),
     'msort': OpInfo(
-        line=2853,
+        line=2855,
         function='msort',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5002,7 +5002,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
-        line=2869,
+        line=2871,
         function='index_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -5025,7 +5025,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
-        line=2891,
+        line=2893,
         function='select_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -5048,7 +5048,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
-        line=2905,
+        line=2907,
         function='slice_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -5071,7 +5071,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
-        line=2919,
+        line=2921,
         function='diagonal_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5094,7 +5094,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
-        line=2934,
+        line=2936,
         function='masked_scatter',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -5117,7 +5117,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=2952,
+        line=2954,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -5140,7 +5140,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2970,
+        line=2972,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5163,7 +5163,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2986,
+        line=2988,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5186,7 +5186,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=3003,
+        line=3005,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5209,7 +5209,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=3020,
+        line=3022,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -5232,7 +5232,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=3044,
+        line=3046,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -5255,7 +5255,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=3060,
+        line=3062,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -5278,7 +5278,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=3078,
+        line=3080,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -5301,7 +5301,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=3094,
+        line=3096,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5324,7 +5324,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=3111,
+        line=3113,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5347,7 +5347,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=3126,
+        line=3128,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5370,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=3147,
+        line=3149,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5393,7 +5393,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=3163,
+        line=3165,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -5416,7 +5416,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=3178,
+        line=3180,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -5439,7 +5439,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=3191,
+        line=3193,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5462,7 +5462,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=3211,
+        line=3213,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -5485,7 +5485,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=3232,
+        line=3234,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5508,7 +5508,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3245,
+        line=3247,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -5531,7 +5531,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3256,
+        line=3258,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5554,7 +5554,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3267,
+        line=3269,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5577,7 +5577,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3278,
+        line=3280,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5600,7 +5600,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3290,
+        line=3292,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5623,7 +5623,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3301,
+        line=3303,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5646,7 +5646,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3312,
+        line=3314,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5669,7 +5669,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3328,
+        line=3330,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5692,7 +5692,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3342,
+        line=3344,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5715,7 +5715,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3356,
+        line=3358,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5738,7 +5738,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3368,
+        line=3370,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5761,7 +5761,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3382,
+        line=3384,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5784,7 +5784,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3399,
+        line=3401,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -5807,7 +5807,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3412,
+        line=3414,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -5830,7 +5830,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3425,
+        line=3427,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -5853,7 +5853,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3437,
+        line=3439,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -5876,7 +5876,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3451,
+        line=3453,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5899,7 +5899,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3462,
+        line=3464,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5922,7 +5922,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3470,
+        line=3472,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5945,7 +5945,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3478,
+        line=3480,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5968,7 +5968,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3492,
+        line=3494,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5991,7 +5991,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3506,
+        line=3508,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -6014,7 +6014,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3519,
+        line=3521,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6037,7 +6037,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3529,
+        line=3531,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6060,7 +6060,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3547,
+        line=3549,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6083,7 +6083,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3560,
+        line=3562,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6106,7 +6106,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3575,
+        line=3577,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6129,7 +6129,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3588,
+        line=3590,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -6152,7 +6152,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3600,
+        line=3602,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -6175,7 +6175,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3611,
+        line=3613,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6198,7 +6198,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3624,
+        line=3626,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6221,7 +6221,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3637,
+        line=3639,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6244,7 +6244,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3651,
+        line=3653,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6267,7 +6267,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3661,
+        line=3663,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6290,7 +6290,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3674,
+        line=3676,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6313,7 +6313,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3686,
+        line=3688,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6336,7 +6336,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3695,
+        line=3697,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -6359,7 +6359,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3706,
+        line=3708,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6382,7 +6382,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3719,
+        line=3721,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6405,7 +6405,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3732,
+        line=3734,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6428,7 +6428,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3746,
+        line=3748,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6451,7 +6451,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3759,
+        line=3761,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -6474,7 +6474,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3773,
+        line=3775,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -6497,7 +6497,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3784,
+        line=3786,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -6520,7 +6520,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
-        line=3800,
+        line=3802,
         function='hsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6543,7 +6543,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
-        line=3810,
+        line=3812,
         function='hsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6566,7 +6566,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
-        line=3820,
+        line=3822,
         function='vsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6589,7 +6589,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
-        line=3828,
+        line=3830,
         function='vsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6612,7 +6612,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
-        line=3836,
+        line=3838,
         function='dsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6635,7 +6635,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
-        line=3844,
+        line=3846,
         function='dsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6658,7 +6658,7 @@ OPS = {
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
-        line=3852,
+        line=3854,
         function='unravel_index',
         params=[('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -6681,7 +6681,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3868,
+        line=3870,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6704,7 +6704,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3876,
+        line=3878,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6727,7 +6727,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3884,
+        line=3886,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6750,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3893,
+        line=3895,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6773,7 +6773,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3902,
+        line=3904,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -6796,7 +6796,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3911,
+        line=3913,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -6819,7 +6819,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3923,
+        line=3925,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6842,7 +6842,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3940,
+        line=3942,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6865,7 +6865,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3951,
+        line=3953,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6888,7 +6888,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3968,
+        line=3970,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6911,7 +6911,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=3986,
+        line=3988,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6934,7 +6934,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=3997,
+        line=3999,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -6957,7 +6957,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=4019,
+        line=4021,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6980,7 +6980,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=4037,
+        line=4039,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -7003,7 +7003,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=4048,
+        line=4050,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7026,7 +7026,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=4059,
+        line=4061,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7049,7 +7049,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=4071,
+        line=4073,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -7072,7 +7072,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=4082,
+        line=4084,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -7095,7 +7095,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=4095,
+        line=4097,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -7118,7 +7118,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=4107,
+        line=4109,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7141,7 +7141,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=4118,
+        line=4120,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7164,7 +7164,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=4130,
+        line=4132,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7187,7 +7187,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=4142,
+        line=4144,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -7210,7 +7210,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=4155,
+        line=4157,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7233,7 +7233,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=4163,
+        line=4165,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7256,7 +7256,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=4171,
+        line=4173,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7279,7 +7279,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=4187,
+        line=4189,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7302,7 +7302,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=4203,
+        line=4205,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7325,7 +7325,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=4220,
+        line=4222,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7348,7 +7348,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=4233,
+        line=4235,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -7371,7 +7371,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=4248,
+        line=4250,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -7394,7 +7394,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=4264,
+        line=4266,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -7417,7 +7417,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=4278,
+        line=4280,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7440,7 +7440,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=4294,
+        line=4296,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7463,7 +7463,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=4307,
+        line=4309,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7486,7 +7486,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=4324,
+        line=4326,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7509,7 +7509,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=4338,
+        line=4340,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -7532,7 +7532,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=4355,
+        line=4357,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -7555,7 +7555,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4369,
+        line=4371,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -7578,7 +7578,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4387,
+        line=4389,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -7601,7 +7601,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4406,
+        line=4408,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7624,7 +7624,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4419,
+        line=4421,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7647,7 +7647,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4435,
+        line=4437,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7670,7 +7670,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4449,
+        line=4451,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7693,7 +7693,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4469,
+        line=4471,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7716,7 +7716,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4487,
+        line=4489,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7739,7 +7739,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4500,
+        line=4502,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7762,7 +7762,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4515,
+        line=4517,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7785,7 +7785,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4526,
+        line=4528,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7808,7 +7808,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4541,
+        line=4543,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7831,7 +7831,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4551,
+        line=4553,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7854,7 +7854,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4561,
+        line=4563,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7877,7 +7877,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4568,
+        line=4570,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7900,7 +7900,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4584,
+        line=4586,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7923,7 +7923,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4594,
+        line=4596,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7946,7 +7946,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4608,
+        line=4610,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7969,7 +7969,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4622,
+        line=4624,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7992,7 +7992,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4632,
+        line=4634,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8015,7 +8015,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4639,
+        line=4641,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -8038,7 +8038,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4655,
+        line=4657,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8061,7 +8061,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4662,
+        line=4664,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -8084,7 +8084,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4677,
+        line=4679,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -8107,7 +8107,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4690,
+        line=4692,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8130,7 +8130,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4699,
+        line=4701,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -8153,7 +8153,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4715,
+        line=4717,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8176,7 +8176,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4727,
+        line=4729,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8199,7 +8199,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4735,
+        line=4737,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8222,7 +8222,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4747,
+        line=4749,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8245,7 +8245,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4759,
+        line=4761,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8268,7 +8268,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4771,
+        line=4773,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8291,7 +8291,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4779,
+        line=4781,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8314,7 +8314,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4794,
+        line=4796,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8337,7 +8337,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4806,
+        line=4808,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -8360,7 +8360,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4821,
+        line=4823,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8383,7 +8383,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4828,
+        line=4830,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -8406,7 +8406,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4840,
+        line=4842,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8429,7 +8429,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu': OpInfo(
-        line=4852,
+        line=4854,
         function='rrelu',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool')],
         keyword_only=[],
@@ -8452,7 +8452,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
-        line=4868,
+        line=4870,
         function='_rrelu_functional',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8475,7 +8475,7 @@ OPS = {
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
-        line=4877,
+        line=4879,
         function='gumbel_softmax_apply',
         params=[('logits', 'tensor'), ('gumbels', 'tensor'), ('tau', 'scalar'), ('hard', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -8498,7 +8498,7 @@ OPS = {
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
-        line=4899,
+        line=4901,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8521,7 +8521,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4915,
+        line=4917,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -8544,7 +8544,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4933,
+        line=4935,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8567,7 +8567,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4953,
+        line=4955,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -8590,7 +8590,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4971,
+        line=4973,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -8613,7 +8613,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=4998,
+        line=5000,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8636,7 +8636,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=5014,
+        line=5016,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -8659,7 +8659,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=5028,
+        line=5030,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8682,7 +8682,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=5046,
+        line=5048,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8705,7 +8705,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=5064,
+        line=5066,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -8728,7 +8728,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=5082,
+        line=5084,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -8751,7 +8751,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=5097,
+        line=5099,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8774,7 +8774,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=5110,
+        line=5112,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8797,7 +8797,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=5123,
+        line=5125,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -8820,7 +8820,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=5134,
+        line=5136,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8843,7 +8843,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=5152,
+        line=5154,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8866,7 +8866,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=5167,
+        line=5169,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8889,7 +8889,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=5183,
+        line=5185,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -8912,7 +8912,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=5201,
+        line=5203,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8935,7 +8935,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=5217,
+        line=5219,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8958,7 +8958,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5231,
+        line=5233,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8981,7 +8981,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5246,
+        line=5248,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9004,7 +9004,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5264,
+        line=5266,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9027,7 +9027,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5278,
+        line=5280,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -9050,7 +9050,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5297,
+        line=5299,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -9073,7 +9073,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5311,
+        line=5313,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9096,7 +9096,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5324,
+        line=5326,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9119,7 +9119,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5335,
+        line=5337,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9142,7 +9142,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5347,
+        line=5349,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9165,7 +9165,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5359,
+        line=5361,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -9188,7 +9188,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5374,
+        line=5376,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9211,7 +9211,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5390,
+        line=5392,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9234,7 +9234,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5405,
+        line=5407,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9257,7 +9257,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5419,
+        line=5421,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9280,7 +9280,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5439,
+        line=5441,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9303,7 +9303,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5451,
+        line=5453,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9326,7 +9326,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5466,
+        line=5468,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9349,7 +9349,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5477,
+        line=5479,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9372,7 +9372,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5490,
+        line=5492,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9395,7 +9395,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5500,
+        line=5502,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9418,7 +9418,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5513,
+        line=5515,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9441,7 +9441,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5525,
+        line=5527,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9464,7 +9464,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5540,
+        line=5542,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -9487,7 +9487,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5553,
+        line=5555,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9510,7 +9510,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5575,
+        line=5577,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9533,7 +9533,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5586,
+        line=5588,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9556,7 +9556,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5603,
+        line=5605,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9579,7 +9579,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5616,
+        line=5618,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9602,7 +9602,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5631,
+        line=5633,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -9625,7 +9625,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5642,
+        line=5644,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9648,7 +9648,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5659,
+        line=5661,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9671,7 +9671,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5674,
+        line=5676,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -9694,7 +9694,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5689,
+        line=5691,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9717,7 +9717,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5705,
+        line=5707,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9740,7 +9740,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5719,
+        line=5721,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9763,7 +9763,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5730,
+        line=5732,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9786,7 +9786,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5740,
+        line=5742,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9809,7 +9809,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5753,
+        line=5755,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9832,7 +9832,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5764,
+        line=5766,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9855,7 +9855,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5774,
+        line=5776,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -9878,7 +9878,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5793,
+        line=5795,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -9901,7 +9901,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5804,
+        line=5806,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -9924,7 +9924,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5815,
+        line=5817,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9947,7 +9947,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5826,
+        line=5828,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9970,7 +9970,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5836,
+        line=5838,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9993,7 +9993,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5846,
+        line=5848,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10016,7 +10016,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5858,
+        line=5860,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10039,7 +10039,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5869,
+        line=5871,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10062,7 +10062,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5883,
+        line=5885,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10085,7 +10085,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5893,
+        line=5895,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10108,7 +10108,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5907,
+        line=5909,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -10131,7 +10131,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5918,
+        line=5920,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -10154,7 +10154,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=5931,
+        line=5933,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10177,7 +10177,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=5941,
+        line=5943,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -10200,7 +10200,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=5954,
+        line=5956,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10223,7 +10223,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=5966,
+        line=5968,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10246,7 +10246,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=5977,
+        line=5979,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10269,7 +10269,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=5988,
+        line=5990,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -10292,7 +10292,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=6000,
+        line=6002,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10315,7 +10315,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=6014,
+        line=6016,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10338,7 +10338,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=6028,
+        line=6030,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10361,7 +10361,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=6050,
+        line=6052,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10384,7 +10384,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=6062,
+        line=6064,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10407,7 +10407,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=6085,
+        line=6087,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10430,7 +10430,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=6101,
+        line=6103,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10453,7 +10453,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=6114,
+        line=6116,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10476,7 +10476,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=6131,
+        line=6133,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -10499,7 +10499,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=6151,
+        line=6153,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10522,7 +10522,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=6167,
+        line=6169,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10545,7 +10545,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=6178,
+        line=6180,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10568,7 +10568,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=6189,
+        line=6191,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10591,7 +10591,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=6200,
+        line=6202,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10614,7 +10614,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=6211,
+        line=6213,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10637,7 +10637,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=6222,
+        line=6224,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10660,7 +10660,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6241,
+        line=6243,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -10683,7 +10683,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6255,
+        line=6257,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10706,7 +10706,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6266,
+        line=6268,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -10729,7 +10729,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6281,
+        line=6283,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -10752,7 +10752,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6299,
+        line=6301,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -10775,7 +10775,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6313,
+        line=6315,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10798,7 +10798,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6330,
+        line=6332,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -10821,7 +10821,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6347,
+        line=6349,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10844,7 +10844,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6362,
+        line=6364,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10867,7 +10867,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6377,
+        line=6379,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -10890,7 +10890,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6389,
+        line=6391,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10913,7 +10913,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6401,
+        line=6403,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10936,7 +10936,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6416,
+        line=6418,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10959,7 +10959,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6429,
+        line=6431,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10982,7 +10982,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6441,
+        line=6443,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11005,7 +11005,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6454,
+        line=6456,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11028,7 +11028,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6466,
+        line=6468,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -11051,7 +11051,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6477,
+        line=6479,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -11074,7 +11074,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6489,
+        line=6491,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -11097,7 +11097,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6511,
+        line=6513,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11114,13 +11114,13 @@ OPS = {
         outputs=['hy', 'cy', 'workspace'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         vmap='loop',
         random=None,
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6531,
+        line=6534,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11137,13 +11137,13 @@ OPS = {
         outputs=['hy', 'workspace'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         vmap='loop',
         random=None,
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6551,
+        line=6555,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11160,13 +11160,13 @@ OPS = {
         outputs=['output', 'hy', 'cy', 'cells', 'workspace'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         vmap='loop',
         random=None,
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6572,
+        line=6578,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11183,13 +11183,13 @@ OPS = {
         outputs=['output', 'hy'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         vmap='loop',
         random=None,
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6595,
+        line=6602,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11206,7 +11206,7 @@ OPS = {
         outputs=['output', 'hy', 'workspace'],
         gauge=None,
         hermitian=[],
-        forward_ad='none',
+        forward_ad='explicit',
         vmap='loop',
         random=None,
         dim_ranks={},
