@@ -3,6 +3,7 @@ gradgradcheck and PyTorch, for one test case of one op of derivatives.yaml."""
 import itertools
 import math
 import re
+import warnings
 from dataclasses import dataclass
 
 import numpy as np
@@ -518,6 +519,148 @@ def check_jvp(case):
         f"u . (J v) = {forward} from the tangent, but (J^T u) . v = {backward} from backward"
 
 
+def _forward_ad_refusal(case, call):
+    """Runs call(), the forward-mode computation: an entry without a tangent must refuse it with PyTorch's
+    error naming its spec line (True: it did); a composite calling such an op xfails, as in check_jvp."""
+    if case.forward_ad == "none":
+        with pytest.raises(NotImplementedError, match=f"Trying to use forward AD with .*derivatives.yaml:{case.line}"):
+            call()
+        return True, None
+    try:
+        return False, call()
+    except NotImplementedError as error:
+        if case.forward_ad == "composite" and "Trying to use forward AD" in str(error):
+            pytest.xfail(f"a composite calling an op without a tangent: {error}")
+        raise
+
+
+def _skip_if_no_differentiable_output(case, function, primals):
+    if not function(*primals):
+        pytest.skip("no differentiable output (integer outputs only)")
+
+
+def check_jacfwd(case):
+    """specgrad.func.jacfwd's Jacobian (one batched forward pass of unit tangents: the tangent formulas under
+    vmap) equals jacrev's (the gradchecked backward formulas), float64, for every differentiable output and
+    input. Not-finite entries must agree as NaN/inf."""
+    from specgrad.func import jacfwd, jacrev
+    _skip_if_singular(case)
+    arrays = make_arrays(case, "float64")
+    _skip_if_integer(case, arrays)
+    function, inputs = _differentiable_function(case, arrays)
+    argnums = tuple(k for k, t in enumerate(inputs) if t.requires_grad)
+    if not argnums:
+        pytest.skip("no floating-point input to differentiate")
+    primals = [t.detach() for t in inputs]
+    _skip_if_no_differentiable_output(case, function, primals)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the loop fallback's performance warning (jacfwd batches its tangents)
+        refused, forward = _forward_ad_refusal(case, lambda: jacfwd(function, argnums=argnums)(*primals))
+    if refused:
+        return
+    reverse = jacrev(function, argnums=argnums)(*primals)
+    assert len(forward) == len(reverse)
+    for k, (fwd_blocks, rev_blocks) in enumerate(zip(forward, reverse)):
+        for j, f, r in zip(argnums, fwd_blocks, rev_blocks):
+            assert tuple(f.shape) == tuple(r.shape), f"output {k}, input {j}: jacfwd {tuple(f.shape)}, jacrev {tuple(r.shape)}"
+            np.testing.assert_allclose(f.detach().numpy(), r.detach().numpy(), rtol=1e-9, atol=1e-10, equal_nan=True,
+                                       err_msg=f"d output {k} / d input {j}: jacfwd differs from jacrev")
+
+
+def _torch_differentiable_function(case, arrays, torch):
+    """As _differentiable_function, with the case's PyTorch expression: (function of the flat inputs returning
+    the differentiable outputs, the flat input tensors)."""
+    tensors = {name: value for name, value in arrays.items() if value is not None}
+    layout = [(name, len(v) if isinstance(v, list) else None) for name, v in tensors.items()]
+    flat = [torch.tensor(a) for v in tensors.values() for a in (v if isinstance(v, list) else [v])]
+
+    def function(*flat_inputs):
+        namespace, position = {"torch": torch, "np": np}, 0
+        for name, count in layout:
+            if count is None:
+                namespace[name], position = flat_inputs[position], position + 1
+            else:
+                namespace[name], position = list(flat_inputs[position:position + count]), position + count
+        for name in case.hermitian or ():
+            namespace[name] = (namespace[name] + namespace[name].mT) * 0.5
+        for name, kind in case.params:
+            if name not in namespace:
+                namespace[name] = None if name in arrays else _value(case, name, kind, torch)
+        out = eval(case.torch, namespace)
+        outputs = tuple(out) if isinstance(out, tuple) else (out,)
+        return tuple(outputs[i] for i in differentiable_indices(case, outputs))
+    return function, flat
+
+
+def check_jvp_torch(case):
+    """specgrad.func.jvp of the op (float64) against torch.func.jvp of its PyTorch expression, with the same
+    primals and random tangents: the outputs and their tangents. PyTorch's forward AD is an independent
+    oracle for the tangent formulas (check_jvp compares them with specgrad's own backward)."""
+    from specgrad.func import jvp
+    torch = pytest.importorskip("torch", reason=TORCH_MISSING)
+    if not case.torch:
+        pytest.skip("no PyTorch expression")
+    if case.arbitrary_ties or case.gauge:
+        pytest.skip("arbitrary ties or a gauge freedom: PyTorch may pick another of the equally valid outputs")
+    _skip_if_singular(case)
+    arrays = make_arrays(case, "float64")
+    _skip_if_integer(case, arrays)
+    function, inputs = _differentiable_function(case, arrays)
+    torch_function, torch_inputs = _torch_differentiable_function(case, arrays, torch)
+    chosen = [k for k, t in enumerate(inputs) if t.requires_grad]
+    if not chosen:
+        pytest.skip("no floating-point input to differentiate")
+    rng = np.random.default_rng(5)
+    directions = [rng.standard_normal(tuple(inputs[k].shape)) for k in chosen]
+
+    def of_chosen(call, flat):  # the function of the differentiable inputs, the others fixed
+        def f(*values):
+            full = list(flat)
+            for k, v in zip(chosen, values):
+                full[k] = v
+            return call(*full)
+        return f
+    primals = [t.detach() for t in inputs]
+    _skip_if_no_differentiable_output(case, function, primals)
+    try:
+        theirs, their_tangents = torch.func.jvp(of_chosen(torch_function, torch_inputs),
+                                                tuple(torch_inputs[k] for k in chosen),
+                                                tuple(torch.tensor(d) for d in directions))
+    except (RuntimeError, NotImplementedError) as error:
+        if "Trying to use forward AD" not in str(error):
+            raise
+        pytest.skip(f"torch.func.jvp refuses the op (PyTorch has no tangent for it): {str(error).splitlines()[0]}")
+    refused, result = _forward_ad_refusal(case, lambda: jvp(of_chosen(function, primals),
+                                                            tuple(primals[k] for k in chosen),
+                                                            tuple(specgrad.tensor(d) for d in directions)))
+    if refused:
+        return
+    ours, our_tangents = result
+    assert len(ours) == len(theirs)
+    try:
+        for k, (o, t, ot, tt) in enumerate(zip(ours, theirs, our_tangents, their_tangents)):
+            np.testing.assert_allclose(o.detach().numpy(), t.detach().numpy(), rtol=1e-10, atol=1e-12, equal_nan=True,
+                                       err_msg=f"output {k} differs from PyTorch's")
+            assert tuple(ot.shape) == tuple(tt.shape)
+            np.testing.assert_allclose(ot.detach().numpy(), tt.detach().numpy(force=True), rtol=1e-8, atol=1e-10,
+                                       equal_nan=True, err_msg=f"the tangent of output {k} differs from torch.func.jvp's")
+    except AssertionError:
+        if case.id in TORCH_JVP_DIFFERS:
+            pytest.xfail(TORCH_JVP_DIFFERS[case.id])
+        raise
+    assert case.id not in TORCH_JVP_DIFFERS, \
+        f"{case.id} now matches torch.func.jvp: remove it from TORCH_JVP_DIFFERS ({TORCH_JVP_DIFFERS[case.id]})"
+
+
+# cases (by id) whose torch.func.jvp (PyTorch 2.13) differs from specgrad's, where PyTorch's forward AD is the
+# one that is wrong (the case xfails; should it come to match, the test fails until the entry is removed)
+TORCH_JVP_DIFFERS = {
+    "scatter_reduce-4x2,3x2,3x2-dim=0-reduce=prod":
+        "torch.func.jvp of scatter_reduce(reduce='prod') gives a zero tangent; torch.autograd.functional.jvp "
+        "(double backward) and finite differences (test_forward_mode) give specgrad's",
+}
+
+
 VMAP_LAYOUTS = ["all at dim 0", "first only", "all at the last dim"]
 # ops whose vmap differs from the loop over examples, and why (each xfails, so a fix shows as XPASS)
 VMAP_KNOWN = {
@@ -620,6 +763,49 @@ def check_vmap(case, layout):
         got = np.zeros_like(want) if g is None else g.numpy()
         np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-10,
                                    err_msg=f"the gradient of input {j} through vmap differs from the loop's")
+
+
+def check_nested_vmap(case):
+    """vmap(vmap(op)) over inputs of shape (2, 3, *example) (float64, every tensor input batched at dim 0 of
+    both levels) against the op called on each of the 6 examples and stacked: a batching rule must handle an
+    input that is already batched at an outer level (two levels, or a batch dim not at 0 in the inner one)."""
+    import warnings
+    from specgrad.func import vmap
+    if case.random:
+        pytest.skip("draws random numbers: vmap's randomness is tested in tests/test_func.py")
+    if case.op in VMAP_KNOWN:
+        pytest.xfail(VMAP_KNOWN[case.op])
+    _skip_if_singular(case)
+    examples = [make_arrays(case, "float64", seed=seed) for seed in range(6)]
+    tensors = [name for name, kind in case.params if kind in ("tensor", "tensor_list") and examples[0][name] is not None]
+    if not tensors:
+        pytest.skip("no tensor input")
+    per_example = [call_specgrad(case, to_tensors(case, arrays, requires_grad=False)) for arrays in examples]
+    if len({tuple(tuple(o.shape) for o in outputs) for outputs in per_example}) > 1:
+        pytest.skip("outputs of data-dependent shape (they differ between examples)")
+
+    def stacked(name):  # (2, 3, *example): examples 0-2, then 3-5
+        values = [arrays[name] for arrays in examples]
+        if isinstance(values[0], list):
+            return [specgrad.tensor(np.stack([v[k] for v in values]).reshape((2, 3) + values[0][k].shape))
+                    for k in range(len(values[0]))]
+        return specgrad.tensor(np.stack(values).reshape((2, 3) + values[0].shape))
+    absent = {name: None for name, kind in case.params if kind in ("tensor", "tensor_list") and name not in tensors}
+
+    def function(*values):
+        return call_specgrad(case, {**absent, **dict(zip(tensors, values))})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the loop fallback's performance warning
+        outputs = vmap(vmap(function, in_dims=0), in_dims=0)(*[stacked(n) for n in tensors])
+    assert len(outputs) == len(per_example[0])
+    for k, got in enumerate(outputs):
+        want = np.stack([outs[k].numpy() for outs in per_example])
+        want = want.reshape((2, 3) + want.shape[1:])
+        assert tuple(got.shape) == want.shape, f"output {k}: vmap(vmap) gave shape {tuple(got.shape)}, the loop {want.shape}"
+        assert got.dtype == per_example[0][k].dtype, f"output {k}: vmap(vmap) gave {got.dtype}"
+        np.testing.assert_allclose(got.numpy(), want, rtol=1e-10, atol=1e-12, equal_nan=True,
+                                   err_msg=f"output {k} of vmap(vmap) differs from the op on each example ({case.vmap})")
+
 
 
 # where torch.func.vmap (PyTorch 2.13) gives another result than PyTorch's own op on each example

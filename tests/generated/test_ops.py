@@ -6,8 +6,8 @@ hand-written, in tests/harness.py; adding an op to the spec adds its rows here.
 import pytest
 
 from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_cuda, check_dtypes, check_forward,
-                     check_gradcheck, check_gradgradcheck, check_jvp, check_other_dtypes, check_special_points, check_torch,
-                     check_vmap, VMAP_LAYOUTS)
+                     check_gradcheck, check_gradgradcheck, check_jacfwd, check_jvp, check_jvp_torch, check_nested_vmap,
+                     check_other_dtypes, check_special_points, check_torch, check_vmap, VMAP_LAYOUTS)
 
 OPS = {
     'add': OpInfo(
@@ -14630,6 +14630,16 @@ def test_forward_mode(case):
     check_jvp(case)
 
 
+@pytest.mark.parametrize("case", DIFFERENTIABLE, ids=DIFFERENTIABLE_IDS)
+def test_jacfwd_matches_jacrev(case):
+    check_jacfwd(case)
+
+
+@pytest.mark.parametrize("case", [c for c in DIFFERENTIABLE if c.torch], ids=[c.id for c in DIFFERENTIABLE if c.torch])
+def test_jvp_matches_torch_func(case):
+    check_jvp_torch(case)
+
+
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_vmap(case):
     check_vmap(case, VMAP_LAYOUTS[0])
@@ -14639,6 +14649,11 @@ def test_vmap(case):
 @pytest.mark.parametrize("layout", VMAP_LAYOUTS[1:])
 def test_vmap_shared_and_last_dim_inputs(case, layout):
     check_vmap(case, layout)
+
+
+@pytest.mark.parametrize("case", FIRST_CASES, ids=[case.id for case in FIRST_CASES])
+def test_nested_vmap(case):
+    check_nested_vmap(case)
 
 
 @pytest.mark.parametrize("case", WITH_TORCH, ids=WITH_TORCH_IDS)
