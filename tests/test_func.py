@@ -348,3 +348,27 @@ def test_per_sample_gradients_of_a_cnn_match_torch_func():
         {k: torch.tensor(v) for k, v in w.items()}, torch.tensor(images), torch.tensor(labels))
     for k in w:
         _same(ours[k], theirs[k], rtol=1e-9)
+
+
+NESTED_FORWARD = {
+    "jacfwd(jacfwd)": lambda fn, f, x, v: fn.jacfwd(fn.jacfwd(f))(x),
+    "jvp(jvp)": lambda fn, f, x, v: fn.jvp(lambda y: fn.jvp(f, (y,), (v,))[1], (x,), (v * 0.5,))[1],
+    "jacfwd(hessian)": lambda fn, f, x, v: fn.jacfwd(fn.hessian(f))(x),
+    "jacfwd(jvp)": lambda fn, f, x, v: fn.jacfwd(lambda y: fn.jvp(f, (y,), (v,))[1])(x),
+    "vmap(jacfwd(jacfwd))": lambda fn, f, x, v: fn.vmap(fn.jacfwd(fn.jacfwd(f)))(x[None].repeat(2, 1) * v[:2, None]),
+}
+
+
+@pytest.mark.parametrize("name", NESTED_FORWARD)
+def test_forward_mode_within_forward_mode(name):
+    """A jvp inside another's dual level (jacfwd of jacfwd, third derivatives): specgrad's forward mode holds one
+    level, so the inner one runs as two reverse passes under the outer level; the derivatives are torch.func's."""
+    torch = _torch()
+    results = []
+    for lib in (specgrad, torch):
+        def f(x, lib=lib):
+            return lib.stack([(x.sin() * x).sum() + (x[0] * x[1]) ** 2, x.tanh().prod()])
+        x = lib.tensor([0.3, 0.5, -0.2], dtype=lib.float64)
+        v = lib.tensor([1.0, -2.0, 0.5], dtype=lib.float64)
+        results.append(NESTED_FORWARD[name](lib.func, f, x, v).detach().numpy())
+    np.testing.assert_allclose(*results, rtol=1e-10, atol=1e-12)

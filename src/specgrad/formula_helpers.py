@@ -848,7 +848,8 @@ def zeros_like_grad(grad):
     from specgrad.tensor import Tensor
     if not isinstance(grad, Tensor):  # an array, or a NumPy scalar from arithmetic on a 0-d array
         return np.zeros_like(grad)
-    return Tensor._wrap(np.zeros_like(grad._data))
+    # an example's shape under vmap (its zeros are the same for every example)
+    return Tensor._wrap(np.zeros(tuple(grad.shape), grad._data.dtype))
 
 
 def outer_product(F, self, vec2):

@@ -94,6 +94,9 @@ def vjp(func, *primals, has_aux=False):
     with grad_mode.enable_grad():
         output, aux = _split_aux(func(*unflatten(inner, spec)), has_aux, "vjp")
     outputs, out_spec = flatten(output)
+    # outputs with a tangent: func closed over a dual tensor (the inner vjp of a jvp within a jvp), whose
+    # tangent the gradients must carry, so they are taken as ops
+    nested = nested or any(forward_ad.tangent_of(o) is not None for o in outputs)
 
     def vjp_fn(cotangents):
         cots, cot_spec = flatten(cotangents)
@@ -201,8 +204,7 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
             raise RuntimeError(f"jvp(f, primals, tangents): Expected primals and tangents to have the same "
                                f"shape, got {list(p.shape)} and {list(t.shape)}")
     if forward_ad._level is not None:
-        raise RuntimeError("jvp inside a dual level (a jvp, jacfwd or hessian within another) is not supported: "
-                           "specgrad's forward mode has one level at a time")
+        return _jvp_by_double_vjp(func, primals, tangents, has_aux)
     with forward_ad.dual_level():
         duals = [forward_ad.make_dual(p, t.to(p.dtype)) for p, t in zip(flat_p, flat_t)]
         output, aux = _split_aux(func(*unflatten(duals, spec_p)), has_aux, "jvp")
@@ -217,6 +219,19 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
         values, derivatives = [v.detach() for v in values], [d.detach() for d in derivatives]
     result = (unflatten(values, out_spec), unflatten(derivatives, out_spec))
     return (*result, aux) if has_aux else result
+
+
+def _jvp_by_double_vjp(func, primals, tangents, has_aux):
+    """jvp within another jvp's dual level (jacfwd of jacfwd, jvp of jvp): forward mode holds one level at a
+    time, so this one is J v by two reverse passes, u -> J^T u (linear in u) transposed at v. The outer level's
+    tangents flow through both as through any backward (forward over reverse): the same derivatives, at the cost
+    of reverse mode."""
+    value, vjp_fn, *aux = vjp(func, *primals, has_aux=has_aux)
+    outputs, out_spec = flatten(value)
+    seeds = unflatten([_zeros_like(o) for o in outputs], out_spec)
+    _, transpose = vjp(vjp_fn, seeds)
+    (derivative,) = transpose(tangents)
+    return (value, derivative, *aux)
 
 
 def linearize(func, *primals):
