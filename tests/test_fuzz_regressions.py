@@ -1292,6 +1292,20 @@ grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
 
 
+def test_bce_with_logits_weights_multiply_in_place():
+    # was: accepted; PyTorch multiplies the loss by weight (and log_sigmoid(input) by the pos_weight term) in place,
+    # so a weight that broadcasts to a larger shape than the loss's is refused
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float32)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float32)
+v10 = torch.add(x1, x1, alpha=1)
+v11 = torch.nn.functional.binary_cross_entropy_with_logits(v10, x1, x2, None, None, 'mean', x1)
+v12 = torch.nn.functional.binary_cross_entropy_with_logits(x2, x2, None, None, None, 'mean', x2[:, None])
+v13 = torch.nn.functional.binary_cross_entropy_with_logits(x2, x2, x2[:1], None, None, 'none', x1)
+v14 = torch.nn.functional.binary_cross_entropy_with_logits(x2, x2, torch.ones(3), None, None, 'none', None)
+''')
+
+
 def test_frobenius_norm_refuses_three_dims():
     check_program('''
 x2 = torch.tensor([[[1.0], [2.0]], [[3.0], [4.0]]], dtype=torch.float64, requires_grad=True)

@@ -1417,6 +1417,11 @@ def bce_with_logits_terms(F, self, target, weight, pos_weight):
     if _raw(target).dtype.kind in "iu":  # PyTorch's (1 - target).mul_(input): in place, in the target's dtype
         raise RuntimeError(f"result type {scalar_type_name(self.dtype)} can't be cast to the desired output type "
                            f"{scalar_type_name(target.dtype)}")
+    # PyTorch multiplies in place: log_sigmoid(input) by the pos_weight term, the target-shaped loss by weight
+    if pos_weight is not None:
+        _in_place_broadcast_check(self.shape, pos_weight.shape, target.shape)
+    if weight is not None:
+        _in_place_broadcast_check(target.shape, weight.shape)
     if self.dtype != target.dtype:  # PyTorch computes in the target's dtype
         self = F._to_copy(self, target.dtype)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
@@ -1425,6 +1430,18 @@ def bce_with_logits_terms(F, self, target, weight, pos_weight):
         terms = terms * weight
     # the weights multiply in place: the target's dtype stays
     return F._to_copy(terms, target.dtype) if terms.dtype != target.dtype and _raw(target).dtype.kind == "f" else terms
+
+
+def _in_place_broadcast_check(out_shape, *other_shapes):
+    """PyTorch's error for out.op_(other) where other (the broadcast of other_shapes) broadcasts, but not into
+    out's shape; shapes that do not broadcast at all are left to the op's own error."""
+    try:
+        other = np.broadcast_shapes(*map(tuple, other_shapes))
+        shape = np.broadcast_shapes(tuple(out_shape), other)
+    except ValueError:
+        return
+    if shape != tuple(out_shape):
+        raise RuntimeError(f"output with shape {list(out_shape)} doesn't match the broadcast shape {list(shape)}")
 
 
 def kl_div_terms(F, self, target, log_target):
