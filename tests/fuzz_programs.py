@@ -247,6 +247,10 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"requires_grad=False, PyTorch True|does not require grad", r"cummax|cummin"),
     # the class of test_result_saved_only_when_a_formula_needs_it, for any op: PyTorch keeps a tensor specgrad's
     # formulas do not read (or saves a composite's input), so only PyTorch sees a later in-place write to it
+    # (zero singular values of a rank-deficient matrix are LAPACK's rounding noise, ~1e-17: which is smallest)
+    KnownIssue("test_index_of_the_smallest_of_zero_singular_values", "value",
+               r"\b(min|max|argmin|argmax|sort|argsort|topk|kthvalue|median|mode|aminmax)\(", r"comes from before",
+               r"linalg\.(svd|svdvals|eigh|eigvalsh)\("),
     KnownIssue("test_result_saved_only_when_a_formula_needs_it", "raises_only_torch", r"autograd\.grad",
                r"modified by an inplace operation"),
     KnownIssue("test_mean_of_values_with_inf", "value", r"var_mean|std_mean", r"NaN positions differ.*inf"),
