@@ -1318,6 +1318,25 @@ v12, v13 = torch.min(v11, 1, False)
 ''')
 
 
+@pytest.mark.xfail(strict=True, reason="known issue: with a negative rcond the cutoff is 0 (PyTorch's max with atol), "
+                                       "so a rank-1 matrix's second singular value is kept unless it is exactly 0: "
+                                       "PyTorch's LAPACK gives 0.0 here, NumPy's 2e-16, whose reciprocal is 5e15")
+def test_pinverse_with_a_negative_rcond_keeps_rounding_noise():
+    check_program('''
+x2 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0], [-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64)
+v4 = torch.pinverse(x2, -1)
+''')
+
+
+def test_pinverse_with_a_negative_rcond_drops_zero_singular_values():
+    # was: a negative rcond kept exact zeros too (NumPy's cutoff), and their reciprocals made inf and NaN
+    check_program('''
+x2 = torch.tensor([[1.0, 0.0], [0.0, 0.0], [0.0, 0.0]], dtype=torch.float64)
+v4 = torch.pinverse(x2, -1)
+v5 = torch.linalg.pinv(x2, rtol=-0.5)
+''')
+
+
 def test_frobenius_norm_refuses_three_dims():
     check_program('''
 x2 = torch.tensor([[[1.0], [2.0]], [[3.0], [4.0]]], dtype=torch.float64, requires_grad=True)

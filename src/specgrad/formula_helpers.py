@@ -4177,16 +4177,28 @@ def vander_of(F, x, N, increasing):
 
 def pinverse_of(F, self, rcond):
     """pinverse: V diag(1/S) U^T over the singular values above rcond * the largest (the others dropped)."""
-    if self.ndim < 2 or _raw(self).dtype not in (np.float32, np.float64):
-        raise RuntimeError(f"linalg.pinv({_label(self)}{{{list(self.shape)}}}): expected a tensor with 2 or more "
+    return linalg_pinv_of(F, self, 0.0, rcond, False)
+
+
+def linalg_pinv_of(F, A, atol, rtol, hermitian):
+    """linalg.pinv: over the singular values above max(atol, rtol * the largest), as PyTorch's (rtol's default
+    eps * max(m, n) without atol, 0 with one). hermitian=True takes the same SVD of A as given (PyTorch's eigh reads
+    the lower triangle only; for the symmetric matrices it is meant for the two agree, and its gradient is the
+    general pinv's, as this)."""
+    if A.ndim < 2 or _raw(A).dtype not in (np.float32, np.float64):
+        raise RuntimeError(f"linalg.pinv({_label(A)}{{{list(A.shape)}}}): expected a tensor with 2 or more "
                            f"dimensions of float, double, cfloat or cdouble types")
-    U, S, Vh = F.linalg_svd(self, False)
+    if rtol is None:
+        rtol = 0.0 if atol is not None and atol > 0 else np.finfo(_raw(A).dtype).eps * max(A.shape[-2:])
+    atol = 0.0 if atol is None else atol
+    U, S, Vh = F.linalg_svd(A, False)
     if S.shape[-1] == 0:
         # an empty matrix: ATen's early return, V diag(1/S) U^T with no cutoff, still in the graph
         return F.matmul(F.transpose(Vh, -1, -2) * F.unsqueeze(1 / S, -2), F.transpose(U, -1, -2))
-    cutoff = F.amax(S, -1, True) * rcond
-    kept = _raw(S) > _raw(cutoff)
-    inverse = F.where(type(S)._wrap(kept), 1 / F.where(type(S)._wrap(kept), S, 1), 0)
+    # a negative rtol with no atol keeps the positive values only (the cutoff is at least atol's 0)
+    cutoff = np.maximum(_raw(F.amax(S, -1, True)) * rtol, atol)
+    kept = type(S)._wrap(_raw(S) > cutoff)
+    inverse = F.where(kept, 1 / F.where(kept, S, 1), 0)
     return F.matmul(F.transpose(Vh, -1, -2) * F.unsqueeze(inverse, -2), F.transpose(U, -1, -2))
 
 
