@@ -3893,10 +3893,9 @@ v4.erfinv_()
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="PyTorch's pinverse saves its output for backward (an in-place write to it "
-                                       "then fails backward's version check); specgrad's composite pinverse saves "
-                                       "the SVD's factors and differentiates (KNOWN_ISSUES)")
 def test_pinverse_output_modified_in_place_before_backward():
+    # was: a known issue; pinverse was a composite through the SVD. Now linalg.pinv saves its output for its
+    # backward (PyTorch's pinv_backward), so an in-place write to it fails backward's version check, as PyTorch's
     check_program('''
 x1 = torch.tensor([[2.0, 0.5], [0.0, 1.0], [1.0, -1.0]], dtype=torch.float64, requires_grad=True)
 v2 = torch.pinverse(x1)

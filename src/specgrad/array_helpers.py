@@ -895,6 +895,24 @@ def inv(A):
                            "the input matrix is singular.") from None
 
 
+def pinv(A, atol, rtol):
+    """linalg.pinv of a batch of matrices: V diag(1/S) U^T over the singular values above max(atol, rtol * the
+    largest), PyTorch's cutoff (rtol's default eps * max(m, n) without a positive atol, 0 with one)."""
+    if A.ndim < 2 or A.dtype not in (np.float32, np.float64):
+        raise RuntimeError(f"linalg.pinv({scalar_type_name(A.dtype)}{{{list(A.shape)}}}): expected a tensor with 2 or "
+                           f"more dimensions of float, double, cfloat or cdouble types")
+    if rtol is None:
+        rtol = 0.0 if atol is not None and atol > 0 else np.finfo(A.dtype).eps * max(A.shape[-2:])
+    atol = 0.0 if atol is None else atol
+    if 0 in A.shape[-2:]:
+        return np.zeros((*A.shape[:-2], A.shape[-1], A.shape[-2]), A.dtype)
+    U, S, Vh = np.linalg.svd(A, full_matrices=False)
+    cutoff = np.maximum(S.max(-1, keepdims=True) * rtol, atol)
+    kept = S > cutoff
+    inverse = np.where(kept, 1 / np.where(kept, S, 1), 0).astype(A.dtype, copy=False)
+    return np.matmul(np.swapaxes(Vh, -1, -2) * inverse[..., None, :], np.swapaxes(U, -1, -2))
+
+
 def scaled_inverse_transpose(A, scale):
     """scale * A^-T for a batch of matrices A (...) and numbers scale (...), never raising: a singular matrix's
     result is the LU solve of A^T X = scale I with its zero pivot (LU with partial pivoting, then triangular

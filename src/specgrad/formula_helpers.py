@@ -4176,30 +4176,38 @@ def vander_of(F, x, N, increasing):
 
 
 def pinverse_of(F, self, rcond):
-    """pinverse: V diag(1/S) U^T over the singular values above rcond * the largest (the others dropped)."""
-    return linalg_pinv_of(F, self, 0.0, rcond, False)
+    """pinverse: linalg.pinv with rtol = rcond (and atol 0)."""
+    return F.linalg_pinv(self, atol=None, rtol=rcond)
 
 
-def linalg_pinv_of(F, A, atol, rtol, hermitian):
-    """linalg.pinv: over the singular values above max(atol, rtol * the largest), as PyTorch's (rtol's default
-    eps * max(m, n) without atol, 0 with one). hermitian=True takes the same SVD of A as given (PyTorch's eigh reads
-    the lower triangle only; for the symmetric matrices it is meant for the two agree, and its gradient is the
-    general pinv's, as this)."""
-    if A.ndim < 2 or _raw(A).dtype not in (np.float32, np.float64):
-        raise RuntimeError(f"linalg.pinv({_label(A)}{{{list(A.shape)}}}): expected a tensor with 2 or more "
-                           f"dimensions of float, double, cfloat or cdouble types")
-    if rtol is None:
-        rtol = 0.0 if atol is not None and atol > 0 else np.finfo(_raw(A).dtype).eps * max(A.shape[-2:])
-    atol = 0.0 if atol is None else atol
-    U, S, Vh = F.linalg_svd(A, False)
-    if S.shape[-1] == 0:
-        # an empty matrix: ATen's early return, V diag(1/S) U^T with no cutoff, still in the graph
-        return F.matmul(F.transpose(Vh, -1, -2) * F.unsqueeze(1 / S, -2), F.transpose(U, -1, -2))
-    # a negative rtol with no atol keeps the positive values only (the cutoff is at least atol's 0)
-    cutoff = np.maximum(_raw(F.amax(S, -1, True)) * rtol, atol)
-    kept = type(S)._wrap(_raw(S) > cutoff)
-    inverse = F.where(kept, 1 / F.where(kept, S, 1), 0)
-    return F.matmul(F.transpose(Vh, -1, -2) * F.unsqueeze(inverse, -2), F.transpose(U, -1, -2))
+def pinv_backward(F, grad, pinv, A):
+    """linalg.pinv's gradient from the result alone, as PyTorch's pinv_backward (the products of the smaller
+    dimension): finite where the singular values are degenerate or dropped, unlike a path through the SVD."""
+    m, n = A.shape[-2:]
+    pinv_h, grad_h = _mT(F, pinv), _mT(F, grad)
+    if m <= n:
+        K = F.matmul(grad_h, pinv)
+        K_pinv_h = F.matmul(K, pinv_h)
+        return (-_mT(F, F.matmul(pinv, K)) + K_pinv_h - F.matmul(F.matmul(A, pinv), K_pinv_h)
+                + F.matmul(F.matmul(pinv_h, pinv), grad_h - F.matmul(K, A)))
+    K = F.matmul(pinv, grad_h)
+    pinv_h_K = F.matmul(pinv_h, K)
+    return (-_mT(F, F.matmul(K, pinv)) + F.matmul(F.matmul(grad_h - F.matmul(A, K), pinv), pinv_h) + pinv_h_K
+            - F.matmul(F.matmul(pinv_h_K, pinv), A))
+
+
+def pinv_tangent(F, A, pinv, A_t):
+    """linalg.pinv's tangent, as PyTorch's pinv_jvp."""
+    m, n = A.shape[-2:]
+    A_t_h, pinv_h = _mT(F, A_t), _mT(F, pinv)
+    if m <= n:
+        K = F.matmul(pinv_h, A_t_h)
+        return (F.matmul(pinv, K - _mT(F, K) - F.matmul(K, F.matmul(A, pinv)))
+                + F.matmul(A_t_h - F.matmul(pinv, F.matmul(A, A_t_h)), F.matmul(pinv_h, pinv)))
+    K = F.matmul(pinv, A_t)
+    K_h = _mT(F, K)
+    return (F.matmul(K_h - K - F.matmul(F.matmul(pinv, A), K_h), pinv)
+            + F.matmul(F.matmul(pinv, pinv_h), A_t_h - F.matmul(F.matmul(A_t_h, A), pinv)))
 
 
 def _label(x):
