@@ -1337,6 +1337,19 @@ v5 = torch.linalg.pinv(x2, rtol=-0.5)
 ''')
 
 
+def test_prod_of_several_zeros_has_a_zero_gradient_whatever_the_incoming_one():
+    # was: NaN, the incoming NaN (kl_div's target gradient at 0/0) times the product of the others (0); PyTorch's
+    # prod_backward returns zeros outright when two or more elements are zero (outside create_graph)
+    check_program('''
+x2 = torch.tensor([[-3.0, -3.0, 0.0], [-3.0, 0.0, 0.0]], dtype=torch.float64, requires_grad=True)
+v5 = torch.erf(x2)
+v7 = torch.prod(v5, dtype=None)
+v8 = torch.nn.functional.kl_div(v7, v7, None, None, 'mean', False)
+loss = v8.sum()
+grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
+''')
+
+
 def test_frobenius_norm_refuses_three_dims():
     check_program('''
 x2 = torch.tensor([[[1.0], [2.0]], [[3.0], [4.0]]], dtype=torch.float64, requires_grad=True)

@@ -906,6 +906,9 @@ def prod_backward(F, grad, self, result, dim, keepdim):
     if self.ndim == 0:
         return grad
     if dim is None:
+        if isinstance(grad, (np.ndarray, np.generic)) and np.count_nonzero(_raw(self) == 0) > 1:
+            # PyTorch's shortcut outside create_graph: zeros, whatever grad holds (NaN or inf too)
+            return np.zeros(_raw(self).shape, _raw(self).dtype)
         flat = F.reshape(self, [-1])
         return F.reshape(prod_backward(F, F.reshape(grad, [1]), flat, F.reshape(result, [1]), 0, True), self.shape)
     if not keepdim:
