@@ -458,8 +458,6 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"requires_grad=False, PyTorch True"),
     KnownIssue("test_heaviside_of_a_tensor_that_requires_grad", "raises_only_torch", r"autograd\.grad",
                r"derivative for aten::heaviside", r"heaviside"),
-    KnownIssue("test_second_derivative_of_std_at_zero_spread_times_a_zero_product", "value", r"autograd\.grad",
-               r"NaN positions differ", r"(?s)(prod\(.*std|std.*prod\()"),
     KnownIssue("test_masked_scatter_of_a_tensor_into_itself", "value", r"(\w+)\.masked_scatter_\(\1, \1\)"),
     KnownIssue("test_masked_scatter_of_a_tensor_as_its_own_source", "value", r"(\w+)\.masked_scatter_\(\w+, \1\)"),
     KnownIssue("test_index_out_of_range_of_a_tensor_without_elements", "raises_only_specgrad", r"= \w+\[\[",

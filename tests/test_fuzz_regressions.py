@@ -1350,6 +1350,27 @@ grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
 ''')
 
 
+def test_index_select_of_a_0d_tensor_takes_one_index():
+    # was: an empty (or longer) index gave an empty (or longer) result; PyTorch refuses it
+    check_program('''
+x1 = torch.tensor(0, dtype=torch.int64)
+x7 = torch.tensor([], dtype=torch.int64)
+v8 = torch.index_select(x1 * 2, 0, x7)
+v9 = torch.index_select(x1 * 2, 0, torch.tensor([0, 0]))
+v10 = torch.index_select(x1 * 2, 0, torch.tensor([0]))
+''')
+
+
+def test_nll_loss_of_a_1d_input_checks_the_target_dtype_before_its_size():
+    # was: the 1-D input's target size error (ValueError) before PyTorch's target dtype error
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float32)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v8 = torch.nn.functional.nll_loss(x2 * 2, x1, x1, None, -100, None, 'mean')
+v9 = torch.nn.functional.nll_loss(x2 * 2, torch.tensor([0, 1]), None, None, -100, None, 'mean')
+''')
+
+
 def test_frobenius_norm_refuses_three_dims():
     check_program('''
 x2 = torch.tensor([[[1.0], [2.0]], [[3.0], [4.0]]], dtype=torch.float64, requires_grad=True)
@@ -3236,10 +3257,9 @@ v4 = torch.ldexp(x2, x1)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="known issue: the second derivative of prod(m + x) * std(x) at x = 0 (zero "
-                                       "spread, a zero product): specgrad gives NaN (std's second derivative there is "
-                                       "infinite, times the zero product), PyTorch 0 (zero * std(x) gives NaN in both)")
 def test_second_derivative_of_std_at_zero_spread_times_a_zero_product():
+    # was: a known issue (NaN: std's infinite second derivative at zero spread times the zero product); prod's
+    # backward now returns zeros outright for two or more zeros outside create_graph, as PyTorch's
     check_program('''
 x1 = torch.tensor([0.0, 0.0], dtype=torch.float64, requires_grad=True)
 v6, v7 = torch.std_mean(x1, None, correction=None, keepdim=False)

@@ -1194,6 +1194,8 @@ def _along(dim, index):
 
 def index_select(x, dim, index):
     index = _vector_index("index_select", index)
+    if x.ndim == 0 and index.size != 1:
+        raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
     size = x.shape[dim] if x.ndim else 1
     if index.size and (index.min() < 0 or index.max() >= size):
         bad = index[(index < 0) | (index >= size)].flat[0]
@@ -1201,7 +1203,7 @@ def index_select(x, dim, index):
         raise (IndexError if dim == 0 else RuntimeError)(
             f"index_select(): index {bad} is out of range for dimension {dim} with size {size}")
     if x.ndim == 0:
-        return x.reshape(1)[index].reshape(()) if index.size == 1 else x.reshape(1)[index]
+        return x.reshape(1)[index].reshape(())
     return np.take(x, index, axis=dim)
 
 

@@ -3475,11 +3475,12 @@ def nll_loss_nd_check(self, target, weight):
             raise RuntimeError(f"Expected target size {expected}, got {list(target.shape)}")
     _refuse_weight_gradient("nll_loss_forward" if self.ndim <= 2 else "nll_loss2d_forward", weight=weight)
     classes = self.shape[0 if self.ndim == 1 else 1]
-    weight = weight if _raw(target).dtype in (np.int64, np.uint8) else None
+    weight_checked = _raw(target).dtype in (np.int64, np.uint8)  # the checks after the target's dtype
+    weight = weight if weight_checked else None
     if self.ndim <= 2:
         if target.ndim > 1:
             raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
-        if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1:
+        if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1 and weight_checked:
             raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
         if weight is not None and (weight.ndim != 1 or weight.shape[0] != classes):
             raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
