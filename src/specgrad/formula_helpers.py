@@ -2496,6 +2496,8 @@ def group_norm_of(F, input, num_groups, weight, bias, eps, aten=False):
     if input.ndim < 2:
         raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
     batch, channels = input.shape[0], input.shape[1]
+    if not aten and num_groups == 0:  # F.group_norm's batch-size check divides N * C by it first
+        raise ZeroDivisionError("integer division or modulo by zero")
     if num_groups <= 0 or channels % num_groups:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
                            f"shape {list(input.shape)} and num_groups={num_groups}")
