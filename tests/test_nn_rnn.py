@@ -433,18 +433,3 @@ def test_lstm_final_cell_state_alone_takes_gradient():
     np.testing.assert_allclose(x_s.grad.numpy(), x_t.grad.numpy(), **TOL["float64"])
     for (name, p_t), p_s in zip(theirs.named_parameters(), ours.parameters()):
         np.testing.assert_allclose(p_s.grad.numpy(), p_t.grad.numpy(), **TOL["float64"], err_msg=name)
-
-
-def test_layer_steps_restore_blas_threads():
-    """nn.LSTM's layer runs its small per-step matmuls on one BLAS thread and gives back the caller's count."""
-    from specgrad import rnn_kernels
-    setter = rnn_kernels._blas_thread_setter()
-    if setter is None:
-        pytest.skip("NumPy's BLAS is not OpenBLAS with per-thread counts")
-    before = setter(2)
-    try:
-        lstm = nn.LSTM(3, 4)
-        lstm(specgrad.randn(5, 2, 3))[0].sum().backward()
-        assert setter(2) == 2
-    finally:
-        setter(before)

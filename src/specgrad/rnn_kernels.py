@@ -18,12 +18,10 @@ a whole layer and direction in one op (no node, wrapper or engine work per step)
 and gate activation, and its backward takes W_hh's gradient in one matmul over all steps.
 """
 import contextlib
-import ctypes
-import glob
-import os
 
 import numpy as np
 
+from specgrad import blas_threads
 from specgrad.jit import numba  # imported on the first kernel call
 
 _F = np.float32
@@ -54,22 +52,25 @@ def _sigmoid32(x):
 # ---------------------------------------------------------------------------------------------- LSTM
 
 @_jit
-def _lstm_cell_float32(gates, cx, hy, cy, workspace):
-    """gates (B, 4H) pre-activation i, f, g, o; workspace (B, 4H) receives the activated gates. Each row's
-    gates are taken as 1-D views: so LLVM vectorizes the loop (2-D indexing of one array, read at one
-    gate and written at another, made it 10x slower)."""
+def _lstm_cell_float32(gates, more_gates, cx, hy, cy, workspace):
+    """gates + more_gates (B, 4H): pre-activation i, f, g, o (added here, which saves a pass: a layer's step
+    adds its input's part to h W_hh^T); workspace (B, 4H) receives the activated gates. Each row's gates are
+    taken as 1-D views: so LLVM vectorizes the loop (2-D indexing of one array, read at one gate and written
+    at another, made it 10x slower)."""
     batch, hidden = cx.shape
     for b in range(batch):
         gi, gf, gg, go = gates[b, :hidden], gates[b, hidden:2 * hidden], gates[b, 2 * hidden:3 * hidden], \
             gates[b, 3 * hidden:]
+        mi, mf, mg, mo = more_gates[b, :hidden], more_gates[b, hidden:2 * hidden], \
+            more_gates[b, 2 * hidden:3 * hidden], more_gates[b, 3 * hidden:]
         wi, wf, wg, wo = workspace[b, :hidden], workspace[b, hidden:2 * hidden], \
             workspace[b, 2 * hidden:3 * hidden], workspace[b, 3 * hidden:]
         c_in, c_out, h_out = cx[b], cy[b], hy[b]
         for j in range(hidden):
-            i = _sigmoid32(gi[j])
-            f = _sigmoid32(gf[j])
-            g = _tanh32(gg[j])
-            o = _sigmoid32(go[j])
+            i = _sigmoid32(gi[j] + mi[j])
+            f = _sigmoid32(gf[j] + mf[j])
+            g = _tanh32(gg[j] + mg[j])
+            o = _sigmoid32(go[j] + mo[j])
             wi[j] = i
             wf[j] = f
             wg[j] = g
@@ -131,16 +132,17 @@ def _check_cell(name, input_gates, hidden_gates, state, input_bias, hidden_bias,
 def fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias):
     """(hy, cy, workspace): workspace holds the activated gates sigmoid(i), sigmoid(f), tanh(g), sigmoid(o)."""
     _check_cell("_thnn_fused_lstm_cell", input_gates, hidden_gates, cx, input_bias, hidden_bias, 4)
+    hy = np.empty_like(cx)
+    cy = np.empty_like(cx)
+    if input_gates.dtype == np.float32 and input_gates.size:
+        workspace = np.empty_like(input_gates)
+        gates = np.ascontiguousarray(input_gates) if input_bias is None else input_gates + input_bias + hidden_bias
+        _lstm_cell_float32(gates, np.ascontiguousarray(hidden_gates), np.ascontiguousarray(cx), hy, cy, workspace)
+        return hy, cy, workspace
     gates = np.add(input_gates, hidden_gates)
     if input_bias is not None:
         gates += input_bias
         gates += hidden_bias
-    hy = np.empty_like(cx)
-    cy = np.empty_like(cx)
-    if gates.dtype == np.float32 and gates.size:
-        workspace = np.empty_like(gates)
-        _lstm_cell_float32(gates, np.ascontiguousarray(cx), hy, cy, workspace)
-        return hy, cy, workspace
     h = cx.shape[1]
     gates[:, :2 * h] = _sigmoid(gates[:, :2 * h])
     np.tanh(gates[:, 2 * h:3 * h], out=gates[:, 2 * h:3 * h])
@@ -267,12 +269,10 @@ def fused_gru_cell_backward(grad_hy, hx, workspace):
 
 # ---------------------------------------------------------------------------------------------- a whole LSTM layer
 
-# A time step's matmuls (h W_hh^T, grad_gates W_hh) at or below this many multiply-adds run BLAS on one
-# thread. They are small and strictly sequential, so a second BLAS thread buys little, and on 2 shared
-# cores it costs a lot: measured under load (another process busy on both cores), batch 32 hidden 128,
-# NumPy's OpenBLAS with 2 threads took 60-100 ms for the 35 steps of one layer's forward, with 1 thread
-# 5 ms; each 32x128 @ 128x512 product 0.2-1 ms against 0.04-0.16 ms.
-RECURRENT_SINGLE_THREAD_MACS = 1 << 22
+# A layer's time steps run their products (h W_hh^T, grad_gates W_hh) through blas_threads, which learns whether
+# one BLAS thread or BLAS's own count runs them faster, for products up to this many multiply-adds; larger
+# ones keep BLAS's count.
+RECURRENT_CHOICE_MACS = 1 << 22
 # Tried and rejected (issue 7, LSTM step at 1.4-1.6x PyTorch's): a whole layer as one Numba kernel with
 # parallel=True, each step a prange over two halves of the hidden units, each half its four gate products
 # (single-threaded OpenBLAS sgemm called by address) and its cells. Bit-identical to this loop, and alone
@@ -281,39 +281,12 @@ RECURRENT_SINGLE_THREAD_MACS = 1 << 22
 # cores with them: the training step went from 6.7 to 15-24 ms, and to 7.2 ms with GOMP_SPINCOUNT=100 (a
 # sleeping worker to wake at every step). It needs one thread pool for products and kernels alike.
 
-_blas_local_threads = []  # [setter or None], found on first use (not at import)
 
-
-def _blas_thread_setter():
-    """OpenBLAS's openblas_set_num_threads_local (0.3.27+: this thread only, returns the previous count) from
-    the library NumPy's wheel bundles, or None (another BLAS: then nothing changes)."""
-    if not _blas_local_threads:
-        setter = None
-        libs = os.path.join(os.path.dirname(os.path.dirname(np.__file__)), "numpy.libs")
-        for path in sorted(glob.glob(os.path.join(libs, "*openblas*"))):
-            try:
-                setter = getattr(ctypes.CDLL(path), "openblas_set_num_threads_local", None)
-            except OSError:
-                continue
-            if setter is not None:
-                setter.restype, setter.argtypes = ctypes.c_int, [ctypes.c_int]
-                break
-        _blas_local_threads.append(setter)
-    return _blas_local_threads[0]
-
-
-@contextlib.contextmanager
-def _step_blas_threads(batch, hidden, gate_size):
-    """One BLAS thread for this thread while a layer runs its steps, when a step's matmul is small."""
-    setter = _blas_thread_setter() if batch * hidden * gate_size <= RECURRENT_SINGLE_THREAD_MACS else None
-    if setter is None:
-        yield
-        return
-    previous = setter(1)
-    try:
-        yield
-    finally:
-        setter(previous)
+def _step_blas_threads(name, steps, batch, hidden, gate_size):
+    """The BLAS thread count for a layer's steps (blas_threads), when a step's product is small."""
+    if batch * hidden * gate_size > RECURRENT_CHOICE_MACS:
+        return contextlib.nullcontext()
+    return blas_threads.sequential_products((name, batch, hidden, gate_size), steps)
 
 
 def _time_order(steps, reverse):
@@ -343,14 +316,13 @@ def lstm_layer(input_gates, h0, c0, w_hh, reverse):
     h, c = h0, np.ascontiguousarray(c0)
     gates = np.empty((batch, gate_size), dtype)
     fast = dtype == np.float32 and input_gates.size
-    with _step_blas_threads(batch, hidden, gate_size):
+    with _step_blas_threads("lstm forward", steps, batch, hidden, gate_size):
         for t in _time_order(steps, reverse):
             np.matmul(h, w_t, out=gates)
-            gates += input_gates[t]
             if fast:
-                _lstm_cell_float32(gates, c, output[t], cells[t], workspace[t])
+                _lstm_cell_float32(input_gates[t], gates, c, output[t], cells[t], workspace[t])
             else:
-                output[t], cells[t], workspace[t] = fused_lstm_cell(gates, np.zeros_like(gates), c, None, None)
+                output[t], cells[t], workspace[t] = fused_lstm_cell(input_gates[t], gates, c, None, None)
             h, c = output[t], cells[t]
     if steps == 0:
         return output, h0.copy(), c0.copy(), cells, workspace
@@ -365,22 +337,22 @@ def lstm_layer_backward(grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, ou
     dtype = cells.dtype
     grad_gates = np.empty((steps, batch, 4 * hidden), dtype)
     dh = np.zeros((batch, hidden), dtype) if grad_hy is None else np.array(grad_hy, dtype)
-    dc = np.zeros((batch, hidden), dtype) if grad_cy is None else np.ascontiguousarray(grad_cy, dtype=dtype)
+    dc = np.zeros((batch, hidden), dtype) if grad_cy is None else np.array(grad_cy, dtype)  # written below
     fast = dtype == np.float32 and cells.size
-    with _step_blas_threads(batch, hidden, 4 * hidden):
+    spare_dc = np.empty((batch, hidden), dtype)  # each step's grad_cx goes where the step before last's went
+    with _step_blas_threads("lstm backward", steps, batch, hidden, 4 * hidden):
         for t in reversed(_time_order(steps, reverse)):
             previous = t + 1 if reverse else t - 1
             cx = c0 if previous in (-1, steps) else cells[previous]
             if grad_output is not None:
                 dh += grad_output[t]
             if fast:
-                grad_cx = np.empty((batch, hidden), dtype)
                 _lstm_cell_backward_float32(dh, dc, np.ascontiguousarray(cx), cells[t], workspace[t],
-                                            grad_gates[t], grad_cx)
+                                            grad_gates[t], spare_dc)
+                dc, spare_dc = spare_dc, dc
             else:
-                grad_gates[t], grad_cx = fused_lstm_cell_backward(dh, dc, cx, cells[t], workspace[t])
-            dc = grad_cx
-            dh = np.matmul(grad_gates[t], w_hh)
+                grad_gates[t], dc = fused_lstm_cell_backward(dh, dc, cx, cells[t], workspace[t])
+            np.matmul(grad_gates[t], w_hh, out=dh)
         # h_{t-1} is output[t - 1] (output[t + 1] when reversed), h0 at the first step: a step-sized product
         grad_w = grad_gates[steps - 1 if reverse else 0].T @ h0
     if steps > 1:
@@ -411,7 +383,7 @@ def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
     h = np.ascontiguousarray(h0)
     hidden_gates = np.empty((batch, gate_size), dtype)
     fast = dtype == np.float32 and input_gates.size
-    with _step_blas_threads(batch, hidden, gate_size):
+    with _step_blas_threads("gru forward", steps, batch, hidden, gate_size):
         for t in _time_order(steps, reverse):
             np.matmul(h, w_t, out=hidden_gates)
             if b_hh is not None:
@@ -433,7 +405,7 @@ def gru_layer_backward(grad_output, grad_hy, h0, w_hh, reverse, output, workspac
     grad_hidden_gates = np.empty((steps, batch, 3 * hidden), dtype)
     dh = np.zeros((batch, hidden), dtype) if grad_hy is None else np.array(grad_hy, dtype)
     fast = dtype == np.float32 and output.size
-    with _step_blas_threads(batch, hidden, 3 * hidden):
+    with _step_blas_threads("gru backward", steps, batch, hidden, 3 * hidden):
         for t in reversed(_time_order(steps, reverse)):
             previous = t + 1 if reverse else t - 1
             hx = h0 if previous in (-1, steps) else output[previous]
@@ -499,7 +471,7 @@ def rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse):
     h = np.ascontiguousarray(h0)
     pre = np.empty((batch, hidden), dtype)
     fast = dtype == np.float32 and input_gates.size
-    with _step_blas_threads(batch, hidden, hidden):
+    with _step_blas_threads("rnn forward", steps, batch, hidden, hidden):
         for t in _time_order(steps, reverse):
             np.matmul(h, w_t, out=pre)
             if fast:
@@ -520,7 +492,7 @@ def rnn_layer_backward(grad_output, grad_hy, h0, w_hh, nonlinearity, reverse, ou
     grad_pre = np.empty((steps, batch, hidden), dtype)
     dh = np.zeros((batch, hidden), dtype) if grad_hy is None else np.array(grad_hy, dtype)
     fast = dtype == np.float32 and output.size
-    with _step_blas_threads(batch, hidden, hidden):
+    with _step_blas_threads("rnn backward", steps, batch, hidden, hidden):
         for t in reversed(_time_order(steps, reverse)):
             if grad_output is not None:
                 dh += grad_output[t]
