@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from specgrad import array_helpers
+from specgrad import array_helpers, conv_kernels
 
 SPECIAL = np.array([0.0, -0.0, 1e-30, -3e-4, 5e-4, 0.5, -2.0, 7.9, 9.0, -50.0, 1e4, np.inf, -np.inf, np.nan],
                    dtype=np.float32)
@@ -75,17 +75,19 @@ CONV_GEOMETRIES = [  # (x shape, weight shape, stride, padding (low, high) per d
     # rows of 8 outputs or more (im2col copies rows rather than gathering), with stride 1 and 2
     ((2, 3, 4, 11), (4, 3, 3, 3), (1, 1), (1, 1, 1, 1), (1, 1), 1),
     ((2, 3, 5, 20), (4, 3, 3, 3), (1, 2), (0, 1, 1, 1), (1, 1), 1),
+    # the digits CNN's second convolution, smaller: 4x4 planes
+    ((9, 5, 4, 4), (6, 5, 3, 3), (1, 1), (1, 1, 1, 1), (1, 1), 1),
 ]
 
 
 @pytest.mark.parametrize("geometry", CONV_GEOMETRIES, ids=lambda g: f"x{g[0]}-w{g[1]}-groups{g[5]}")
-@pytest.mark.parametrize("one_gemm", [False, True], ids=["per-sample", "one-gemm"])
-def test_convolution_layouts_agree_with_the_loop_reference(geometry, one_gemm, monkeypatch):
-    """Both column layouts of the Numba convolutions (a GEMM per sample, or one over all samples:
-    array_helpers._one_gemm) give conv, its input and weight gradients, and the fused bias, as the
-    element-by-element reference does."""
+@pytest.mark.parametrize("layout", [conv_kernels.SAMPLES, conv_kernels.BATCH, conv_kernels.BATCH_LAST])
+def test_convolution_layouts_agree_with_the_loop_reference(geometry, layout, monkeypatch):
+    """Every column layout of the Numba convolutions (a GEMM per sample, or one over all samples with the
+    samples inner or last: array_helpers._columns_layout) gives conv, its input and weight gradients, and the
+    fused bias, as the element-by-element reference does."""
     from harness import nn_reference
-    monkeypatch.setattr(array_helpers, "ONE_GEMM_MIN_ROWS", 0 if one_gemm else 10 ** 9)
+    monkeypatch.setattr(array_helpers, "_columns_layout", lambda n, out, rows: layout)
     x_shape, w_shape, stride, padding, dilation, groups = geometry
     rng = np.random.default_rng(7)
     for dtype in (np.float32, np.float64):
@@ -116,5 +118,5 @@ def test_conv_backward_keeps_no_copy_of_grad_after_the_node():
     x = specgrad.randn(4, 32, 8, 8, requires_grad=True)  # one GEMM over all samples: the shared copy is made
     w = specgrad.randn(64, 32, 3, 3, requires_grad=True)
     specgrad.nn.functional.conv2d(x, w, padding=1).sum().backward()
-    assert not hasattr(array_helpers._shared, "conv_channel_major_1")
+    assert not [name for name in vars(array_helpers._shared) if name.startswith("conv_gemm_rows")]
     assert x.grad is not None and w.grad is not None

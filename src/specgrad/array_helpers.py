@@ -2741,30 +2741,36 @@ def _conv_out(x_shape, kernel, stride, padding, dilation):
                                    dilation[i]) for i in range(len(kernel)))
 
 
-def _one_gemm(n, plane, rows):
-    """Whether the Numba convolutions take all samples in one GEMM (columns (C * K, N * P)) rather than one
-    per sample (columns (N, C * K, P)), for `rows` = C/G * K columns per output and planes of P outputs.
-    One GEMM costs a transposed copy of the output (or of grad); per-sample GEMMs cost BLAS's call and
-    thread start-up each, and the weight gradient's sum over samples. Measured forward, weight grad, input
-    grad (us): (32,32,16,16) w (64,32,3,3) per sample 2436, 2783, 2120 -> one GEMM 1888, 2343, 2036;
-    (64,32,4,4) w (64,32,3,3) 478, 914, 420 -> 480, 485, 453; but (64,1,8,8) w (32,1,3,3), 9 rows:
-    43, 54, 37 -> 88, 115, 78 (a GEMM that thin is memory-bound: the copy doubles it), and per sample
-    (32,3,32,32) w (32,3,3,3) 0.43 ms against 0.71 with the copy."""
-    return n > 1 and rows >= ONE_GEMM_MIN_ROWS and plane < ONE_GEMM_MAX_PLANE
+def _columns_layout(n, out, rows):
+    """The layout of the Numba convolutions' columns (conv_kernels.im2col), for `rows` = C/G * K columns per
+    output and an output plane `out`. SAMPLES: one GEMM per sample (columns (N, C * K, P)); BATCH: all samples
+    in one GEMM (columns (C * K, N * P)), which costs a transposed copy of the output (or of grad); BATCH_LAST:
+    the same with the samples last (columns (C * K, P * N)), for planes whose rows are too short for BATCH's
+    copies. Per-sample GEMMs cost BLAS's call and thread start-up each, and the weight gradient's sum over
+    samples. Measured forward, weight grad, input grad (us): (32,32,16,16) w (64,32,3,3) per sample 2436, 2783,
+    2120 -> one GEMM 1888, 2343, 2036; (64,32,4,4) w (64,32,3,3) 478, 914, 420 -> 480, 485, 453 (BATCH) ->
+    BATCH_LAST, whose im2col takes 44 us against 140 and col2im 54 against 233; but (64,1,8,8) w (32,1,3,3),
+    9 rows: 43, 54, 37 -> 88, 115, 78 (a GEMM that thin is memory-bound: the copy doubles it), and per sample
+    (32,3,32,32) w (32,3,3,3) 0.43 ms against 0.71 with the copy. At 8x8 planes BATCH_LAST's copies gained
+    less than its transposes cost."""
+    if not (n > 1 and rows >= ONE_GEMM_MIN_ROWS and math.prod(out) < ONE_GEMM_MAX_PLANE):
+        return conv_kernels.SAMPLES
+    return conv_kernels.BATCH_LAST if out[-1] < SHORT_ROW and n >= BATCH_LAST_MIN_SAMPLES else conv_kernels.BATCH
 
 
 ONE_GEMM_MIN_ROWS, ONE_GEMM_MAX_PLANE = 64, 1024
+SHORT_ROW, BATCH_LAST_MIN_SAMPLES = 8, 8
 
 
-def _conv_planes(x, kernel, stride, padding, dilation, ones=False, batch_inner=False):
-    """x (N, C, *S) as its columns from conv_kernels.im2col: (N, C * prod(kernel), prod(out)), or
-    (C * prod(kernel), N, prod(out)) if batch_inner; ones: one more row of ones (see im2col). And out."""
+def _conv_planes(x, kernel, stride, padding, dilation, ones=False, layout=conv_kernels.SAMPLES):
+    """x (N, C, *S) as its columns from conv_kernels.im2col in `layout`; ones: one more row of ones (see im2col).
+    And out."""
     nd = len(kernel)
     out = _conv_out(x.shape, kernel, stride, padding, dilation)
     k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
     x = as_contiguous(x)
     planes = x.reshape(*x.shape[:2], 1, x.shape[2]) if nd == 1 else x
-    cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2, ones, batch_inner)
+    cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2, ones, layout)
     return cols, out
 
 
@@ -2774,17 +2780,20 @@ def _sample_major(y, n):
     return as_contiguous(y.reshape(o, n, -1).transpose(1, 0, 2))
 
 
-def _channel_major(grad, groups, consumer=None):
-    """grad (N, O, *out) as (G, O/G, N * P): the rows of one GEMM over all samples (a transposed copy).
-    With a consumer ("input", "weight"), the copy is made once for the input's and the weight's gradient
-    of one backward node (shared_sums)."""
+def _gemm_rows(grad, groups, layout, consumer=None):
+    """grad (N, O, *out) as (G, O/G, N * P) (BATCH) or (G, O/G, P * N) (BATCH_LAST): the rows of one GEMM over
+    all samples (a transposed copy). With a consumer ("input", "weight"), the copy is made once for the input's
+    and the weight's gradient of one backward node (shared_sums)."""
     def compute():
         n, o = grad.shape[:2]
-        g = as_contiguous(grad.reshape(n, o, -1).transpose(1, 0, 2))
+        if layout == conv_kernels.BATCH_LAST:
+            g = conv_kernels.samples_last(grad)
+        else:
+            g = as_contiguous(grad.reshape(n, o, -1).transpose(1, 0, 2))
         return g.reshape(groups, o // groups, -1)
     if consumer is None:
         return compute()
-    return shared_sums(f"conv_channel_major_{groups}", consumer, compute, grad, consumers=("input", "weight"))
+    return shared_sums(f"conv_gemm_rows_{groups}_{layout}", consumer, compute, grad, consumers=("input", "weight"))
 
 
 def conv(x, weight, stride, padding, dilation, groups, bias=None):
@@ -2799,15 +2808,16 @@ def conv(x, weight, stride, padding, dilation, groups, bias=None):
         fused = bias is not None and groups == 1
         out = _conv_out(x.shape, weight.shape[2:], stride, padding, dilation)
         plane = math.prod(out)
-        one_gemm = _one_gemm(n, plane, weight[0].size)
-        columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation, fused, one_gemm)
+        layout = _columns_layout(n, out, weight[0].size)
+        columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation, fused, layout)
         w = weight.reshape(groups, o // groups, -1)
         if fused:
             w = np.concatenate([w, bias.reshape(1, o, 1)], axis=2)
-        if one_gemm:
-            y = _sample_major(np.matmul(w, columns.reshape(groups, -1, n * plane)).reshape(o, -1), n)
-        else:
+        if layout == conv_kernels.SAMPLES:
             y = np.matmul(w, columns.reshape(n, groups, -1, plane))  # (N, G, O/G, P)
+        else:
+            y = np.matmul(w, columns.reshape(groups, -1, n * plane)).reshape(o, -1)
+            y = _sample_major(y, n) if layout == conv_kernels.BATCH else conv_kernels.samples_first(y, n)
         y = y.reshape(n, o, *out)
         if bias is not None and not fused:
             y += bias.reshape(o, *(1,) * nd)
@@ -2846,15 +2856,15 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
     w = weight.reshape(groups, o // groups, -1)
     if _conv_kernels(nd, grad, weight):  # per group (C/G * K, O/G) @ (O/G, P), all samples or each, then col2im
         plane = math.prod(out)
-        one_gemm = _one_gemm(n, plane, weight[0].size)
-        if one_gemm:
-            columns = np.matmul(w.transpose(0, 2, 1), _channel_major(grad, groups, "input"))  # (G, C/G * K, N * P)
-        else:
+        layout = _columns_layout(n, out, weight[0].size)
+        if layout == conv_kernels.SAMPLES:
             rows = as_contiguous(grad).reshape(n, groups, o // groups, plane)
             columns = np.matmul(w.transpose(0, 2, 1), rows)  # (N, G, C/G * K, P)
+        else:  # (G, C/G * K, N * P) or (G, C/G * K, P * N)
+            columns = np.matmul(w.transpose(0, 2, 1), _gemm_rows(grad, groups, layout, "input"))
         k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
         planes = (n, c, 1, input_shape[2]) if nd == 1 else tuple(input_shape)
-        return conv_kernels.col2im(columns, planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2, one_gemm,
+        return conv_kernels.col2im(columns, planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2, layout,
                                    tuple(input_shape))  # owns its memory (no view): it can become x.grad
     columns = np.matmul(_grad_rows(grad, groups), w)  # (G, N * P, C/G * prod(kernel))
     columns = columns.reshape(groups, n, *out, c // groups, *kernel)
@@ -2878,13 +2888,13 @@ def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
     if _conv_kernels(len(kernel), x, grad):  # per group (O/G, P) @ (P, C/G * K), all samples or each (summed)
         n, o = grad.shape[:2]
         plane = math.prod(grad.shape[2:])
-        one_gemm = _one_gemm(n, plane, math.prod(weight_shape[1:]))
-        columns, out = _conv_planes(x, kernel, stride, padding, dilation, batch_inner=one_gemm)
-        if one_gemm:
+        layout = _columns_layout(n, grad.shape[2:], math.prod(weight_shape[1:]))
+        columns, out = _conv_planes(x, kernel, stride, padding, dilation, layout=layout)
+        if layout != conv_kernels.SAMPLES:
             # (C/G * K, N * P) @ (N * P, O/G), then transposed: OpenBLAS takes this order of the long product
             # about 1.25x faster (measured 1179 against 1488 us for (64, 8192) @ (8192, 288), two threads)
             columns = columns.reshape(groups, -1, n * plane)
-            w = np.matmul(columns, _channel_major(grad, groups, "weight").transpose(0, 2, 1))
+            w = np.matmul(columns, _gemm_rows(grad, groups, layout, "weight").transpose(0, 2, 1))
             return as_contiguous(w.transpose(0, 2, 1)).reshape(weight_shape)
         rows = as_contiguous(grad).reshape(n, groups, o // groups, plane)
         columns = columns.reshape(n, groups, columns.shape[1] // groups, plane).transpose(0, 1, 3, 2)  # a view

@@ -30,7 +30,11 @@ Measured (2 shared cores, AVX-512), what made the bench's rows faster:
   (O, N * P)) was no faster for (32,32,16,16) w (64,32,3,3) (3.2 ms either way) and 6x slower for
   (32,3,32,32) w (32,3,3,3): kept per sample there. With many rows and small planes the opposite holds
   (issue 6, round 4): im2col can also write (C * K, N, P), all samples' columns for one GEMM, which
-  array_helpers._one_gemm picks; the digits CNN's (64,32,4,4) w (64,32,3,3) forward+backward 2.1 -> 1.6 ms.
+  array_helpers._columns_layout picks; the digits CNN's (64,32,4,4) w (64,32,3,3) forward+backward 2.1 -> 1.6
+  ms. With 4x4 planes, (C * K, P, N) (samples last) makes every copy of im2col and col2im a run of N values:
+  forward, weight and input gradient 460-560, 480-530, 590-640 -> 370-450, 400-420, 380-400 us (interleaved
+  runs), the transposes of the output and of grad done by kernels of their own (NumPy's copy of grad to
+  (O, P, N) took 185 us, _samples_last 21).
 - Max pooling over small planes (rows of fewer than 16 outputs) with windows that tile them: one scalar
   pass per window (_max_pool_tiles), 4.5x faster than passes along such short rows.
 - im2col and col2im copy each plane into a zero-padded one (and back), so that a row of columns is one
@@ -41,6 +45,9 @@ Measured (2 shared cores, AVX-512), what made the bench's rows faster:
 import numpy as np
 
 from specgrad.jit import numba  # imported on the first kernel call
+
+# im2col's layouts of a convolution's columns (see im2col)
+SAMPLES, BATCH, BATCH_LAST = "samples", "batch", "batch_last"
 
 
 # ---------------------------------------------------------------------------------- im2col / col2im
@@ -139,30 +146,60 @@ def _im2col_channels(x, cols, batch, shape, sh, sw, ph, pw, dh, dw, taps):
                         o += out_w
 
 
-def im2col(x, kernel, out, stride, padding, dilation, ones=False, batch_inner=False):
+@numba.njit(cache=True)
+def _im2col_batch_last(x, cols, batch, shape, sh, sw, ph, pw, dh, dw, taps):
+    """_im2col_all for the (C * KH * KW, OH * OW, N) layout: channel by channel, the channel's planes of every
+    sample copied into one zero-padded (H, W, N) buffer (samples last), then each column is a run of N
+    contiguous values, read and written whole. For rows of fewer than 8 outputs, where the other layouts
+    copy runs of a few values: (64,32,4,4) k 3 140 -> 44 us, and the same bits."""
+    channels, kernel_h, kernel_w, sample, row, out_h, out_w, height, width = shape
+    padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
+    padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
+    buf = np.zeros(padded_h * padded_w * batch, x.dtype)
+    for c in range(channels):
+        for n in range(batch):
+            xb = (n * channels + c) * height * width
+            for i in range(height):
+                b = ((i + ph) * padded_w + pw) * batch + n
+                xi = xb + i * width
+                for j in range(width):
+                    buf[np.uintp(b + j * batch)] = x[np.uintp(xi + j)]
+        for kh in range(kernel_h):
+            for kw in range(kernel_w):
+                o = ((c * kernel_h + kh) * kernel_w + kw) * row
+                for oh in range(out_h):
+                    for ow in range(out_w):
+                        src = ((oh * sh + kh * dh) * padded_w + ow * sw + kw * dw) * batch
+                        for n in range(batch):
+                            cols[np.uintp(o + n)] = buf[np.uintp(src + n)]
+                        o += batch
+
+
+def im2col(x, kernel, out, stride, padding, dilation, ones=False, layout=SAMPLES):
     """x (N, C, H, W) C-contiguous as its columns: element [n, c, kh, kw, oh, ow] is
     x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides.
-    Sample by sample, (N, C * KH * KW, OH * OW): a matmul per sample writes (N, O, OH, OW) directly.
-    batch_inner: (C * KH * KW, N, OH * OW) instead, all samples' columns for one GEMM (small planes).
+    layout SAMPLES: (N, C * KH * KW, OH * OW), a matmul per sample writes (N, O, OH, OW) directly. BATCH:
+    (C * KH * KW, N, OH * OW), all samples' columns for one GEMM (small planes). BATCH_LAST:
+    (C * KH * KW, OH * OW, N), the same with the samples last (planes with short rows).
     ones: one more row of ones after a sample's (or all) rows, a bias column's factor."""
     n, c, h, w = x.shape
     rows = c * kernel[0] * kernel[1]
     plane = out[0] * out[1]
-    if batch_inner:
-        cols = np.empty((rows + ones, n, plane), x.dtype)
-        sample, row = plane, n * plane
-    else:
+    if layout == SAMPLES:
         cols = np.empty((n, rows + ones, plane), x.dtype)
         sample, row = (rows + ones) * plane, plane
+    else:
+        cols = np.empty((rows + ones, n, plane) if layout == BATCH else (rows + ones, plane, n), x.dtype)
+        sample, row = (plane, n * plane) if layout == BATCH else (1, n * plane)
     if ones:
-        cols[rows if batch_inner else (slice(None), rows)] = 1
+        cols[(slice(None), rows) if layout == SAMPLES else rows] = 1
     shape = (c, kernel[0], kernel[1], sample, row, out[0], out[1], h, w)
     padded_w = max(padding[1] + w, (out[1] - 1) * stride[1] + (kernel[1] - 1) * dilation[1] + 1)  # _padded_size's
     taps = (np.arange(out[0], dtype=np.uintp)[:, None] * np.uintp(stride[0] * padded_w)
             + np.arange(out[1], dtype=np.uintp) * np.uintp(stride[1])).reshape(-1)
-    fill = _im2col_channels if batch_inner else _im2col_all
-    fill(x.reshape(-1), cols.reshape(-1), n if batch_inner else n * c, shape, stride[0], stride[1], padding[0],
-         padding[1], dilation[0], dilation[1], taps)
+    fill = {SAMPLES: _im2col_all, BATCH: _im2col_channels, BATCH_LAST: _im2col_batch_last}[layout]
+    fill(x.reshape(-1), cols.reshape(-1), n * c if layout == SAMPLES else n, shape, stride[0], stride[1],
+         padding[0], padding[1], dilation[0], dilation[1], taps)
     return cols
 
 
@@ -234,20 +271,86 @@ def _col2im_channels(cols, dx, batch, shape, sh, sw, ph, pw, dh, dw, zero):
                     dx[np.uintp(db + i * width + j)] = buf[np.uintp(b + j)]
 
 
-def col2im(cols, input_shape, kernel, out, stride, padding, dilation, batch_inner=False, shape=None):
-    """The adjoint of im2col, from C-contiguous columns in its layout ((N, C * KH * KW, OH * OW), or
-    (C * KH * KW, N, OH * OW) if batch_inner): dx of input_shape (N, C, H, W), or in `shape` (of as
-    many elements) if given: a fresh array, no view."""
+@numba.njit(cache=True)
+def _col2im_batch_last(cols, dx, batch, shape, sh, sw, ph, pw, dh, dw, zero):
+    """_col2im_all from the (C * KH * KW, OH * OW, N) layout (_im2col_batch_last's): channel by channel, every
+    column a run of N values added into a zero-padded (H, W, N) buffer, kernel offsets in the order of the other
+    layouts (the same sums, the same bits), then the buffer's inside copied out: (64,32,4,4) k 3 233 -> 54 us."""
+    channels, kernel_h, kernel_w, sample, row, out_h, out_w, height, width = shape
+    padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
+    padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
+    size = padded_h * padded_w * batch
+    buf = np.empty(size, dx.dtype)
+    for c in range(channels):
+        for i in range(size):
+            buf[np.uintp(i)] = zero
+        for kh in range(kernel_h):
+            for kw in range(kernel_w):
+                o = ((c * kernel_h + kh) * kernel_w + kw) * row
+                for oh in range(out_h):
+                    for ow in range(out_w):
+                        d = ((oh * sh + kh * dh) * padded_w + ow * sw + kw * dw) * batch
+                        for n in range(batch):
+                            buf[np.uintp(d + n)] += cols[np.uintp(o + n)]
+                        o += batch
+        for n in range(batch):
+            db = (n * channels + c) * height * width
+            for i in range(height):
+                b = ((i + ph) * padded_w + pw) * batch + n
+                for j in range(width):
+                    dx[np.uintp(db + i * width + j)] = buf[np.uintp(b + j * batch)]
+
+
+def col2im(cols, input_shape, kernel, out, stride, padding, dilation, layout=SAMPLES, shape=None):
+    """The adjoint of im2col, from C-contiguous columns in its `layout`: dx of input_shape (N, C, H, W), or in
+    `shape` (of as many elements) if given: a fresh array, no view."""
     n, c, h, w = input_shape
     dx = np.empty(input_shape if shape is None else shape, cols.dtype)
     rows = c * kernel[0] * kernel[1]
     plane = out[0] * out[1]
-    sample, row = (plane, n * plane) if batch_inner else (rows * plane, plane)
+    sample, row = {SAMPLES: (rows * plane, plane), BATCH: (plane, n * plane), BATCH_LAST: (1, n * plane)}[layout]
     geometry = (c, kernel[0], kernel[1], sample, row, out[0], out[1], h, w)
-    spread = _col2im_channels if batch_inner else _col2im_all
-    spread(cols.reshape(-1), dx.reshape(-1), n if batch_inner else n * c, geometry, stride[0], stride[1], padding[0],
-           padding[1], dilation[0], dilation[1], cols.dtype.type(0))
+    spread = {SAMPLES: _col2im_all, BATCH: _col2im_channels, BATCH_LAST: _col2im_batch_last}[layout]
+    spread(cols.reshape(-1), dx.reshape(-1), n * c if layout == SAMPLES else n, geometry, stride[0], stride[1],
+           padding[0], padding[1], dilation[0], dilation[1], cols.dtype.type(0))
     return dx
+
+
+@numba.njit(cache=True)
+def _samples_first(y, out, outputs, plane, batch):
+    for o in range(outputs):
+        for n in range(batch):
+            dst = (n * outputs + o) * plane
+            for p in range(plane):
+                out[np.uintp(dst + p)] = y[np.uintp((o * plane + p) * batch + n)]
+
+
+@numba.njit(cache=True)
+def _samples_last(g, out, batch, outputs, plane):
+    for o in range(outputs):
+        for n in range(batch):
+            src = (n * outputs + o) * plane
+            for p in range(plane):
+                out[np.uintp((o * plane + p) * batch + n)] = g[np.uintp(src + p)]
+
+
+def samples_first(y, n):
+    """y (O, P * N) from a BATCH_LAST GEMM as a fresh (N, O, P) array (a run of P written per sample and
+    output: (64, 64, 16) 20 us, NumPy's transposed copy 39)."""
+    o = y.shape[0]
+    out = np.empty((n, o, y.shape[1] // n), y.dtype)
+    _samples_first(np.ascontiguousarray(y).reshape(-1), out.reshape(-1), o, out.shape[2], n)
+    return out
+
+
+def samples_last(g):
+    """g (N, O, *out) as a fresh (O, P * N) array, the rows of a BATCH_LAST GEMM ((64, 64, 16) 21 us, NumPy's
+    transposed copy 185)."""
+    n, o = g.shape[:2]
+    plane = g[0, 0].size
+    out = np.empty((o, plane * n), g.dtype)
+    _samples_last(np.ascontiguousarray(g).reshape(-1), out.reshape(-1), n, o, plane)
+    return out
 
 
 # ---------------------------------------------------------------------------------- max pooling
