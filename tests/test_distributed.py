@@ -167,6 +167,12 @@ def test_ddp_gradients_equal_full_batch(nprocs):
 
 
 @needs_mpi
+@pytest.mark.parametrize("nprocs", [2, 4])
+def test_ddp_comm_hooks_against_full_batch(nprocs):
+    _passed(_mpiexec(nprocs, "comm_hooks.py"), "comm hooks ok", nprocs)
+
+
+@needs_mpi
 def test_hung_rank_gives_timeout_error_naming_it():
     start = time.monotonic()
     result = _mpiexec(3, "faults.py", "hang", timeout=60)

@@ -9,6 +9,7 @@ from specgrad.distributed import _mpi
 from specgrad.distributed.collectives import (all_gather, all_gather_into_tensor, all_reduce, all_to_all_single,
                                               barrier, broadcast, gather, irecv, isend, monitored_barrier, recv,
                                               reduce, reduce_scatter_tensor, scatter, send)
+from specgrad.distributed.comm_hook import BuiltinCommHookType, GradBucket
 from specgrad.distributed.errors import DistBackendError, DistError, DistNetworkError, DistStoreError
 from specgrad.distributed.objects import (all_gather_object, broadcast_object_list, gather_object,
                                          scatter_object_list)
@@ -37,7 +38,7 @@ def is_torchelastic_launched() -> bool:
     return os.environ.get("TORCHELASTIC_RUN_ID") is not None
 
 
-__all__ = ["DistBackendError", "DistError", "DistNetworkError", "DistStoreError", "GroupMember", "ProcessGroup",
+__all__ = ["BuiltinCommHookType", "DistBackendError", "DistError", "DistNetworkError", "DistStoreError", "GradBucket", "GroupMember", "ProcessGroup",
            "ReduceOp", "Work", "all_gather", "all_gather_into_tensor", "all_gather_object", "all_reduce",
            "all_to_all_single", "barrier", "broadcast", "broadcast_object_list", "default_pg_timeout",
            "destroy_process_group", "gather", "gather_object", "get_backend", "get_process_group_ranks", "get_rank",

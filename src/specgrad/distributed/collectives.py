@@ -58,13 +58,15 @@ def _average(array, size):
         array[...] = (array / size).astype(array.dtype)
 
 
-def _run(group, collective, check, start, finish=None, async_op=False):
+def _run(group, collective, check, start, finish=None, async_op=False, outputs=None):
     """Enter the collective on `group`, check fingerprints under TORCH_DISTRIBUTED_DEBUG=DETAIL,
-    queue `start` (its blocking MPI call) on the group's thread, and wait for it unless async_op."""
+    queue `start` (its blocking MPI call) on the group's thread, and wait for it unless async_op.
+    outputs: what the Work's future holds once done (PyTorch's: the tensors written), by default `check`."""
     sequence = group.enter()
     if group.debug_detail:
         debug_checks.check(group, sequence, collective, check)
-    work = Work(group, collective, sequence, job=group.thread.submit(start), finish=finish)
+    work = Work(group, collective, sequence, job=group.thread.submit(start), finish=finish,
+                outputs=check if outputs is None else outputs)
     if async_op:
         return work
     work.wait()
@@ -163,7 +165,8 @@ def all_gather(tensor_list, tensor, group=None, async_op=False):
     def finish():
         for out, row in zip(outputs, received):
             out[...] = row
-    return _run(group, "all_gather", [tensor], lambda: group.comm.Allgather(sent, received), finish, async_op)
+    return _run(group, "all_gather", [tensor], lambda: group.comm.Allgather(sent, received), finish, async_op,
+                outputs=[list(tensor_list)])
 
 
 def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=False):
@@ -180,7 +183,7 @@ def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=Fal
     sent = np.ascontiguousarray(array)
     buffer, copy_back = _buffer(output)
     return _run(group, "all_gather_into_tensor", [input_tensor],
-                lambda: group.comm.Allgather(sent, buffer), copy_back, async_op)
+                lambda: group.comm.Allgather(sent, buffer), copy_back, async_op, outputs=[output_tensor])
 
 
 def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=False):
@@ -202,7 +205,8 @@ def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=F
         if op is RedOpType.AVG:
             _average(out, group.size())
     return _run(group, "reduce_scatter_tensor", [input],
-                lambda: group.comm.Reduce_scatter_block(sent, buffer, op=mpi_operation), finish, async_op)
+                lambda: group.comm.Reduce_scatter_block(sent, buffer, op=mpi_operation), finish, async_op,
+                outputs=[output])
 
 
 def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group_dst=None):

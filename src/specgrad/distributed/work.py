@@ -8,16 +8,19 @@ import time
 
 from specgrad.distributed._mpi import mpi
 from specgrad.distributed.errors import DistBackendError
+from specgrad.futures import Future
 
 _CLOCK_EVERY = 64  # polls of point-to-point requests between two reads of the clock
 
 
 class Work:
-    def __init__(self, group, collective, sequence, job=None, requests=None, finish=None, peers=None, status=None):
+    def __init__(self, group, collective, sequence, job=None, requests=None, finish=None, peers=None, status=None,
+                 outputs=None):
         """job: the collective's Job on the group's thread; requests: MPI requests of a point-to-point
         operation; finish: called once it completed (copies results out, divides for AVG); peers: the
         global ranks a point-to-point operation waits for (None: the group's members); status: an
-        MPI.Status that a single request's completion fills in (recv from any source)."""
+        MPI.Status that a single request's completion fills in (recv from any source); outputs: the value of
+        get_future() once complete (a list of the tensors the operation wrote)."""
         self._group = group
         self._collective = collective
         self._sequence = sequence
@@ -29,6 +32,8 @@ class Work:
         self._completed = False
         self.result_value = None
         self._job_result = None  # what the job's function returned (new_group's communicator)
+        self._outputs = outputs
+        self._future = None      # get_future()'s, completed with outputs by _complete
 
     def __repr__(self):
         return f"<specgrad.distributed.Work {self._collective} completed={self._completed}>"
@@ -44,6 +49,8 @@ class Work:
         if self._finish is not None:
             finish, self._finish = self._finish, None
             self.result_value = finish()
+        if self._future is not None and not self._future._done.is_set():
+            self._future.set_result(self._outputs if self._outputs is not None else [])
 
     def _test(self) -> bool:
         if self._job is not None:
@@ -105,5 +112,15 @@ class Work:
         self.wait()
         return self.result_value
 
+    def _poll(self):  # for the future: complete it if the operation has finished
+        self.is_completed()
+
     def get_future(self):
-        raise NotImplementedError("Work.get_future is not supported by specgrad's MPI backend: use wait()")
+        """A specgrad.futures.Future completed with the operation's output tensors (a list) once it completes.
+        Waiting on it (or on a future chained with then()) waits for the operation."""
+        if self._future is None:
+            self._future = Future()
+            self._future._source = self
+            if self._completed:
+                self._future.set_result(self._outputs if self._outputs is not None else [])
+        return self._future

@@ -42,7 +42,7 @@ class _Bucket:
             size += params[i].numel()
         self.buffer = np.zeros(size, dtype=params[indices[0]]._data.dtype)
         self.pending = len(indices)
-        self.work = None
+        self.work = None    # the all-reduce in flight, or a communication hook's future
 
 
 def _assign_buckets(params, bucket_cap_mb):
@@ -112,6 +112,8 @@ class DistributedDataParallel(Module):
     forward. find_unused_parameters: find, after each forward, the parameters its output does not
     depend on, so their buckets do not wait for gradients that never come; a parameter that no rank
     used keeps its .grad. no_sync(): a context in which backward only accumulates into .grad.
+    register_comm_hook(state, hook): each bucket reduced by a hook of one's own or of
+    specgrad.distributed.algorithms.ddp_comm_hooks.default_hooks (fp16_compress_hook sends float16s).
     Accepted for PyTorch's signature and without effect: dim (inputs are not scattered: each rank
     passes its own batch, as with PyTorch on one device per process), check_reduction,
     gradient_as_bucket_view (.grad stays its own array; the bucket is copied in and out) and
@@ -151,6 +153,7 @@ class DistributedDataParallel(Module):
         self._bucket_of = {i: b for b, indices in enumerate(self._bucket_indices) for i in indices}
         self._buckets = None          # this iteration's buckets (made by forward)
         self._expect_hooks = False    # forward prepared a reduction that backward's hooks carry out
+        self._comm_hook = None        # (state, hook) from register_comm_hook
         owner = weakref.ref(self)     # the hooks must not keep the wrapper alive
         self._hook_handles = [p.register_post_accumulate_grad_hook(_make_hook(owner, i))
                               for i, p in enumerate(self._params)]
@@ -218,8 +221,11 @@ class DistributedDataParallel(Module):
         bucket.pending -= 1
         while self._next_bucket < len(self._buckets) and self._buckets[self._next_bucket].pending == 0:
             ready = self._buckets[self._next_bucket]
-            ready.work = dist.all_reduce(_wrap(ready.buffer), op=dist.ReduceOp.AVG, group=self.process_group,
-                                         async_op=True)
+            if self._comm_hook is None:
+                ready.work = dist.all_reduce(_wrap(ready.buffer), op=dist.ReduceOp.AVG, group=self.process_group,
+                                             async_op=True)
+            else:
+                ready.work = self._run_comm_hook(self._next_bucket, ready)
             self._next_bucket += 1
         if self._next_bucket == len(self._buckets) and self._expect_hooks:
             self._finish_reduction()
@@ -228,8 +234,10 @@ class DistributedDataParallel(Module):
         self._expect_hooks = False
         if self.find_unused_parameters:  # a parameter no rank used keeps its .grad (None stays None)
             dist.all_reduce(_wrap(self._used), op=dist.ReduceOp.MAX, group=self.process_group)
-        for bucket in self._buckets:
-            bucket.work.wait()
+        for number, bucket in enumerate(self._buckets):
+            result = bucket.work.wait()
+            if self._comm_hook is not None:
+                self._take_hook_result(number, bucket, result)
             for i in bucket.indices:
                 if self.find_unused_parameters and not self._used[i]:
                     continue
@@ -240,6 +248,56 @@ class DistributedDataParallel(Module):
                     param._grad = _wrap(average.copy())
                 else:
                     param._grad._data[...] = average
+
+    # ------------------------------------------------------------------ communication hooks
+
+    def register_comm_hook(self, state, hook):
+        """Reduce each bucket with hook(state, bucket) instead of the built-in averaging all-reduce. `bucket` is a
+        specgrad.distributed.GradBucket; the hook returns a specgrad.futures.Future whose value (a tensor of the
+        bucket's size, or a list holding one) DDP writes into the parameters' .grad. Hooks start in bucket order
+        on every rank, during backward, as the built-in all-reduce does. Once per model, before training."""
+        if self._comm_hook is not None:
+            raise RuntimeError("register_comm_hook or register_builtin_comm_hook can only be called once.")
+        if not callable(hook):
+            raise TypeError(f"register_comm_hook: hook must be callable as hook(state, bucket), got "
+                            f"{type(hook).__name__}")
+        self._comm_hook = (state, hook)
+
+    def _register_builtin_comm_hook(self, comm_hook_type):
+        """A default hook by name: dist.BuiltinCommHookType.ALLREDUCE or FP16_COMPRESS."""
+        from specgrad.distributed.algorithms.ddp_comm_hooks import default_hooks
+        from specgrad.distributed.comm_hook import BuiltinCommHookType
+        hooks = {BuiltinCommHookType.ALLREDUCE: default_hooks.allreduce_hook,
+                 BuiltinCommHookType.FP16_COMPRESS: default_hooks.fp16_compress_hook}
+        if comm_hook_type not in hooks:
+            raise TypeError(f"_register_builtin_comm_hook expects a dist.BuiltinCommHookType, got {comm_hook_type!r}")
+        self.register_comm_hook(self.process_group, hooks[comm_hook_type])
+
+    def _run_comm_hook(self, number, bucket):
+        from specgrad.distributed.comm_hook import GradBucket
+        from specgrad.futures import Future
+        state, hook = self._comm_hook
+        params = [self._params[i] for i in bucket.indices]
+        grad_bucket = GradBucket(number, _wrap(bucket.buffer), params, [bucket.offsets[i] for i in bucket.indices],
+                                 number == len(self._buckets) - 1)
+        future = hook(state, grad_bucket)
+        if not isinstance(future, Future):
+            raise RuntimeError(f"The communication hook must return a specgrad.futures.Future (as "
+                               f"dist.all_reduce(..., async_op=True).get_future() gives), got "
+                               f"{type(future).__name__}")
+        return future
+
+    def _take_hook_result(self, number, bucket, result):
+        """Write the hook's result for bucket `number` into its buffer (cast to the gradients' dtype)."""
+        from specgrad.tensor import Tensor
+        if isinstance(result, (list, tuple)) and len(result) == 1:
+            result = result[0]
+        if not isinstance(result, Tensor) or result.numel() != bucket.buffer.size:
+            what = f"a tensor of {result.numel()} elements" if isinstance(result, Tensor) else type(result).__name__
+            raise RuntimeError(f"The communication hook's future for bucket {number} must hold a tensor of the "
+                               f"bucket's {bucket.buffer.size} elements (or a list of one), got {what}")
+        if result._data is not bucket.buffer:
+            bucket.buffer[...] = result._data.reshape(-1)
 
     @contextlib.contextmanager
     def no_sync(self):

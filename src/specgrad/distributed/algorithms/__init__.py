@@ -1,0 +1,1 @@
+"""specgrad.distributed.algorithms: DistributedDataParallel's communication hooks (ddp_comm_hooks)."""
