@@ -105,6 +105,7 @@ from specgrad.devices import device, get_default_device, set_default_device  # n
 from specgrad import cuda  # noqa: E402,F401  (CuPy loads on first use, never here)
 from specgrad import distributed  # noqa: E402,F401  (mpi4py, and so MPI, load in init_process_group, never here)
 from specgrad import futures  # noqa: E402,F401  (torch.futures: Future, collect_all, wait_all)
+from specgrad import distributions  # noqa: E402,F401  (torch.distributions: Normal, Categorical, ...)
 from specgrad.flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402,F401
                             get_float32_matmul_precision, is_deterministic_algorithms_warn_only_enabled,
                             is_warn_always_enabled, set_deterministic_debug_mode, set_float32_matmul_precision,
