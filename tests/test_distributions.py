@@ -102,6 +102,11 @@ def test_categorical_against_torch():
         for name in ("probs", "logits", "mode", "mean", "variance"):
             assert_same(getattr(ours, name), getattr(theirs, name))
         assert_same(ours.enumerate_support(), theirs.enumerate_support())
+    # a masked class (logit -inf, as action masks make): its p log p is 0, not NaN
+    masked = np.array([[-np.inf, 0.3, 1.2], [0.5, -np.inf, -np.inf]])
+    check_with_grads(lambda d, lib, p: d.Categorical(logits=p).entropy(), [], [both(masked)])
+    check_with_grads(lambda d, lib, p, v: d.Categorical(logits=p).log_prob(v), [both(np.array([2, 0]), False)],
+                     [both(masked)])
 
 
 def test_bernoulli_against_torch():
