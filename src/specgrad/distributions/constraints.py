@@ -3,8 +3,8 @@ a boolean tensor, per element (per event for event_dim > 0); the reprs are PyTor
 import specgrad
 
 __all__ = ["Constraint", "boolean", "dependent", "dependent_property", "greater_than", "greater_than_eq",
-           "half_open_interval", "independent", "integer_interval", "interval", "is_dependent", "less_than",
-           "nonnegative", "nonnegative_integer", "positive", "positive_integer", "real", "real_vector", "simplex",
+           "half_open_interval", "independent", "integer_interval", "interval", "is_dependent", "less_than", "lower_cholesky",
+           "nonnegative", "nonnegative_integer", "one_hot", "positive", "positive_definite", "positive_integer", "real", "real_vector", "simplex",
            "unit_interval"]
 
 
@@ -108,6 +108,14 @@ class _IntegerGreaterThan(Constraint):
         return f"IntegerGreaterThan(lower_bound={self.lower_bound})"
 
 
+class _OneHot(Constraint):
+    is_discrete = True
+    event_dim = 1
+
+    def check(self, value):
+        return ((value == 0) | (value == 1)).all(-1) & (value.sum(-1) == 1)
+
+
 class _Real(Constraint):
     def check(self, value):
         return value == value  # False for NaN
@@ -170,6 +178,31 @@ class _Simplex(Constraint):
         return specgrad.all(value >= 0, dim=-1) & ((value.sum(-1) - 1).abs() < 1e-6)
 
 
+class _LowerCholesky(Constraint):
+    """A lower-triangular matrix with a positive diagonal (a Cholesky factor)."""
+    event_dim = 2
+
+    def check(self, value):
+        lower = (value.tril() == value).reshape(*value.shape[:-2], -1).all(-1)
+        positive_diagonal = (value.diagonal(dim1=-2, dim2=-1) > 0).all(-1)
+        return lower & positive_diagonal
+
+
+class _PositiveDefinite(Constraint):
+    """A symmetric positive-definite matrix."""
+    event_dim = 2
+
+    def check(self, value):
+        import numpy as np
+        array = value.detach().numpy()
+        symmetric = np.all(np.isclose(array, np.swapaxes(array, -1, -2), atol=1e-6), axis=(-2, -1))
+        with np.errstate(all="ignore"):
+            positive = np.all(np.linalg.eigvalsh(np.where(symmetric[..., None, None], array, 0) +
+                                                 np.where(symmetric[..., None, None], 0, np.eye(array.shape[-1])))
+                              > 0, axis=-1)
+        return specgrad.tensor(symmetric & positive)
+
+
 dependent = _Dependent()
 dependent_property = _DependentProperty
 independent = _IndependentConstraint
@@ -188,3 +221,6 @@ unit_interval = _Interval(0.0, 1.0)
 interval = _Interval
 half_open_interval = _HalfOpenInterval
 simplex = _Simplex()
+one_hot = _OneHot()
+lower_cholesky = _LowerCholesky()
+positive_definite = _PositiveDefinite()

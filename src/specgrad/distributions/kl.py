@@ -2,9 +2,17 @@
 registry of closed forms by the pair of distribution types (the most specific registered pair wins)."""
 import specgrad
 from specgrad.distributions.bernoulli import Bernoulli
+from specgrad.distributions.beta import Beta
 from specgrad.distributions.categorical import Categorical
+from specgrad.distributions.dirichlet import Dirichlet
+from specgrad.distributions.exponential import Exponential
+from specgrad.distributions.gamma import Gamma
 from specgrad.distributions.independent import Independent
+from specgrad.distributions.laplace import Laplace
+from specgrad.distributions.multivariate_normal import MultivariateNormal, _batch_mahalanobis
 from specgrad.distributions.normal import Normal
+from specgrad.distributions.one_hot_categorical import OneHotCategorical
+from specgrad.distributions.transformed_distribution import TransformedDistribution
 from specgrad.distributions.uniform import Uniform
 from specgrad.distributions.utils import _sum_rightmost
 from specgrad.nn.functional import softplus
@@ -90,3 +98,82 @@ def _kl_independent_independent(p, q):
     if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims:
         raise NotImplementedError
     return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), p.reinterpreted_batch_ndims)
+
+
+@register_kl(OneHotCategorical, OneHotCategorical)
+def _kl_onehotcategorical_onehotcategorical(p, q):
+    return _kl_categorical_categorical(p._categorical, q._categorical)
+
+
+@register_kl(Exponential, Exponential)
+def _kl_exponential_exponential(p, q):
+    rate_ratio = q.rate / p.rate
+    return rate_ratio - 1 - rate_ratio.log()
+
+
+@register_kl(Laplace, Laplace)
+def _kl_laplace_laplace(p, q):
+    scale_ratio = p.scale / q.scale
+    loc_abs_diff = (p.loc - q.loc).abs()
+    t1 = -scale_ratio.log()
+    t2 = loc_abs_diff / q.scale
+    t3 = scale_ratio * specgrad.exp(-loc_abs_diff / p.scale)
+    return t1 + t2 + t3 - 1
+
+
+@register_kl(Gamma, Gamma)
+def _kl_gamma_gamma(p, q):
+    t1 = q.concentration * specgrad.log(p.rate / q.rate)
+    t2 = specgrad.lgamma(q.concentration) - specgrad.lgamma(p.concentration)
+    t3 = (p.concentration - q.concentration) * specgrad.digamma(p.concentration)
+    t4 = (q.rate - p.rate) * (p.concentration / p.rate)
+    return t1 + t2 + t3 + t4
+
+
+@register_kl(Dirichlet, Dirichlet)
+def _kl_dirichlet_dirichlet(p, q):
+    sum_p_concentration = p.concentration.sum(-1)
+    sum_q_concentration = q.concentration.sum(-1)
+    t1 = sum_p_concentration.lgamma() - sum_q_concentration.lgamma()
+    t2 = (p.concentration.lgamma() - q.concentration.lgamma()).sum(-1)
+    t3 = p.concentration - q.concentration
+    t4 = p.concentration.digamma() - sum_p_concentration.digamma().unsqueeze(-1)
+    return t1 - t2 + (t3 * t4).sum(-1)
+
+
+@register_kl(Beta, Beta)
+def _kl_beta_beta(p, q):
+    sum_params_p = p.concentration1 + p.concentration0
+    sum_params_q = q.concentration1 + q.concentration0
+    t1 = q.concentration1.lgamma() + q.concentration0.lgamma() + sum_params_p.lgamma()
+    t2 = p.concentration1.lgamma() + p.concentration0.lgamma() + sum_params_q.lgamma()
+    t3 = (p.concentration1 - q.concentration1) * specgrad.digamma(p.concentration1)
+    t4 = (p.concentration0 - q.concentration0) * specgrad.digamma(p.concentration0)
+    t5 = (sum_params_q - sum_params_p) * specgrad.digamma(sum_params_p)
+    return t1 - t2 + t3 + t4 + t5
+
+
+@register_kl(MultivariateNormal, MultivariateNormal)
+def _kl_multivariatenormal_multivariatenormal(p, q):
+    if p.event_shape != q.event_shape:
+        raise ValueError("KL-divergence between two Multivariate Normals with different event shapes cannot be "
+                         "computed")
+    half_term1 = (q._unbroadcasted_scale_tril.diagonal(dim1=-2, dim2=-1).log().sum(-1)
+                  - p._unbroadcasted_scale_tril.diagonal(dim1=-2, dim2=-1).log().sum(-1))
+    n = p.event_shape[0]
+    batch = specgrad.broadcast_shapes(tuple(q._unbroadcasted_scale_tril.shape[:-2]),
+                                      tuple(p._unbroadcasted_scale_tril.shape[:-2]))
+    q_tril = q._unbroadcasted_scale_tril.expand(tuple(batch) + (n, n))
+    p_tril = p._unbroadcasted_scale_tril.expand(tuple(batch) + (n, n))
+    term2 = specgrad.linalg.solve(q_tril, p_tril).pow(2).sum((-2, -1))  # tr((Lq^-1 Lp)(Lq^-1 Lp)^T)
+    term3 = _batch_mahalanobis(q._unbroadcasted_scale_tril, q.loc - p.loc)
+    return half_term1 + 0.5 * (term2 + term3 - n)
+
+
+@register_kl(TransformedDistribution, TransformedDistribution)
+def _kl_transformed_transformed(p, q):
+    if p.transforms != q.transforms:
+        raise NotImplementedError
+    if p.event_shape != q.event_shape:
+        raise NotImplementedError
+    return kl_divergence(p.base_dist, q.base_dist)

@@ -2,7 +2,11 @@
 import math
 from numbers import Number
 
+import numpy as np
+
 import specgrad
+from specgrad.dtypes import numpy_dtype
+from specgrad.random import generator_or_default
 from specgrad.tensor import Tensor
 
 __all__ = ["broadcast_all", "clamp_probs", "lazy_property", "logits_to_probs", "probs_to_logits"]
@@ -24,6 +28,11 @@ def broadcast_all(*values):
 def _standard_normal(shape, dtype):
     with specgrad.no_grad():
         return specgrad.randn(shape, dtype=dtype)
+
+
+def _numpy_draw(draw, dtype):
+    """draw(numpy_generator) from specgrad's default generator, as an array of `dtype` (a specgrad dtype)."""
+    return np.asarray(draw(generator_or_default(None).numpy_generator()), dtype=numpy_dtype(dtype))
 
 
 def _sum_rightmost(value, dim):
