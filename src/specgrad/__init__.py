@@ -105,7 +105,6 @@ from specgrad.devices import device, get_default_device, set_default_device  # n
 from specgrad import cuda  # noqa: E402,F401  (CuPy loads on first use, never here)
 from specgrad import distributed  # noqa: E402,F401  (mpi4py, and so MPI, load in init_process_group, never here)
 from specgrad import futures  # noqa: E402,F401  (torch.futures: Future, collect_all, wait_all)
-from specgrad import distributions  # noqa: E402,F401  (torch.distributions: Normal, Categorical, ...)
 from specgrad.flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402,F401
                             get_float32_matmul_precision, is_deterministic_algorithms_warn_only_enabled,
                             is_warn_always_enabled, set_deterministic_debug_mode, set_float32_matmul_precision,
@@ -116,3 +115,11 @@ from specgrad.threads import (get_num_interop_threads, get_num_threads, set_num_
 from specgrad.type_info import finfo, iinfo, typename  # noqa: E402,F401
 
 Tensor.is_inference = is_inference
+
+
+def __getattr__(name):
+    """specgrad.distributions is imported on first use (about 18 ms of `import specgrad` otherwise)."""
+    if name == "distributions":
+        import importlib
+        return importlib.import_module("specgrad.distributions")
+    raise AttributeError(f"module 'specgrad' has no attribute {name!r}")
