@@ -115,11 +115,13 @@ from specgrad.threads import (get_num_interop_threads, get_num_threads, set_num_
 from specgrad.type_info import finfo, iinfo, typename  # noqa: E402,F401
 
 Tensor.is_inference = is_inference
+Tensor.__module__ = "specgrad"  # as torch.Tensor's: messages name <class 'specgrad.Tensor'>
 
 
 def __getattr__(name):
-    """specgrad.distributions is imported on first use (about 18 ms of `import specgrad` otherwise)."""
-    if name == "distributions":
+    """specgrad.distributions (about 18 ms of `import specgrad` otherwise) and specgrad.testing are imported on
+    first use."""
+    if name in ("distributions", "testing"):
         import importlib
-        return importlib.import_module("specgrad.distributions")
+        return importlib.import_module(f"specgrad.{name}")
     raise AttributeError(f"module 'specgrad' has no attribute {name!r}")
