@@ -835,7 +835,8 @@ def test_info(view: OpView) -> dict:
                                  [p.name for p in op.tensor_params if p.name not in op.non_differentiable],
         # "all": every tensor of a Tensor[] return, however many the arguments make
         "differentiable_outputs": "all" if op.returns_list else [i for i, o in enumerate(op.outputs) if o.differentiable],
-        "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
+        "double_differentiable": not op.no_double_backward if op.composite else
+                                 all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
         "arbitrary_ties": bool(op.test.get("arbitrary_ties")),
         "special": op.test.get("special", {}),

@@ -291,8 +291,9 @@ class _Reader:
         setattr(op, _FIELDS[key], value)
 
 
-# keys about a forward of our own, which a composite does not have
-_NOT_FOR_COMPOSITES = {"view", "dtype", "double_backward", "result"}
+# keys about a forward of our own, which a composite does not have (a composite's `double_backward` says that the
+# ops it calls refuse it: its tests then expect their error)
+_NOT_FOR_COMPOSITES = {"view", "dtype", "result"}
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
 _FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants",
            "test": "test", "view": "is_view", "inplace": "inplace", "double_backward": "no_double_backward",

@@ -9,965 +9,968 @@ import builtins
 
 from specgrad.func.batching import Rule
 
-# add (derivatives.yaml:145): the spec's `vmap:`
+# add (derivatives.yaml:146): the spec's `vmap:`
 add = Rule('add', 'element_wise', ('input', 'other'), keywords=('alpha',), tensors=(0, 1))
 
-# sub (derivatives.yaml:165): the spec's `vmap:`
+# sub (derivatives.yaml:166): the spec's `vmap:`
 sub = Rule('sub', 'element_wise', ('input', 'other'), keywords=('alpha',), tensors=(0, 1))
 
-# mul (derivatives.yaml:186): elementwise forward
+# mul (derivatives.yaml:187): elementwise forward
 mul = Rule('mul', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# div (derivatives.yaml:197): the spec's `vmap:`
+# div (derivatives.yaml:198): the spec's `vmap:`
 div = Rule('div', 'element_wise', ('input', 'other'), keywords=('rounding_mode',), tensors=(0, 1))
 
-# neg (derivatives.yaml:224): elementwise forward
+# neg (derivatives.yaml:225): elementwise forward
 neg = Rule('neg', 'element_wise', ('input',), tensors=(0,))
 
-# reciprocal (derivatives.yaml:234): elementwise forward
+# reciprocal (derivatives.yaml:235): elementwise forward
 reciprocal = Rule('reciprocal', 'element_wise', ('input',), tensors=(0,))
 
-# pow.Tensor_Scalar (derivatives.yaml:244): elementwise forward
+# pow.Tensor_Scalar (derivatives.yaml:245): elementwise forward
 _pow_Tensor_Scalar = Rule('pow.Tensor_Scalar', 'element_wise', ('input', 'exponent'), tensors=(0,))
 
-# pow.Tensor_Tensor (derivatives.yaml:259): elementwise forward
+# pow.Tensor_Tensor (derivatives.yaml:260): elementwise forward
 _pow_Tensor_Tensor = Rule('pow.Tensor_Tensor', 'element_wise', ('input', 'exponent'), tensors=(0, 1))
 
-# pow.Scalar (derivatives.yaml:271): elementwise forward
+# pow.Scalar (derivatives.yaml:272): elementwise forward
 _pow_Scalar = Rule('pow.Scalar', 'element_wise', ('self', 'exponent'), tensors=(1,))
 
-# exp (derivatives.yaml:284): elementwise forward
+# exp (derivatives.yaml:285): elementwise forward
 exp = Rule('exp', 'element_wise', ('input',), tensors=(0,))
 
-# log (derivatives.yaml:293): elementwise forward
+# log (derivatives.yaml:294): elementwise forward
 log = Rule('log', 'element_wise', ('input',), tensors=(0,))
 
-# sqrt (derivatives.yaml:303): elementwise forward
+# sqrt (derivatives.yaml:304): elementwise forward
 sqrt = Rule('sqrt', 'element_wise', ('input',), tensors=(0,))
 
-# sin (derivatives.yaml:313): elementwise forward
+# sin (derivatives.yaml:314): elementwise forward
 sin = Rule('sin', 'element_wise', ('input',), tensors=(0,))
 
-# cos (derivatives.yaml:322): elementwise forward
+# cos (derivatives.yaml:323): elementwise forward
 cos = Rule('cos', 'element_wise', ('input',), tensors=(0,))
 
-# tanh (derivatives.yaml:331): elementwise forward
+# tanh (derivatives.yaml:332): elementwise forward
 tanh = Rule('tanh', 'element_wise', ('input',), tensors=(0,))
 
-# sigmoid (derivatives.yaml:341): elementwise forward
+# sigmoid (derivatives.yaml:342): elementwise forward
 sigmoid = Rule('sigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# relu (derivatives.yaml:351): elementwise forward
+# relu (derivatives.yaml:352): elementwise forward
 relu = Rule('relu', 'element_wise', ('input',), tensors=(0,))
 
-# threshold_backward (derivatives.yaml:365): elementwise forward
+# threshold_backward (derivatives.yaml:366): elementwise forward
 threshold_backward = Rule('threshold_backward', 'element_wise', ('grad_output', 'input'), keywords=('threshold',), tensors=(0, 1))
 
-# connect_to (derivatives.yaml:383): the spec's `vmap:`
+# connect_to (derivatives.yaml:384): the spec's `vmap:`
 connect_to = Rule('connect_to', 'element_wise', ('grad_output', 'input'), tensors=(0, 1))
 
-# abs (derivatives.yaml:395): elementwise forward
+# abs (derivatives.yaml:396): elementwise forward
 abs = Rule('abs', 'element_wise', ('input',), tensors=(0,))
 
-# sign (derivatives.yaml:406): elementwise forward
+# sign (derivatives.yaml:407): elementwise forward
 sign = Rule('sign', 'element_wise', ('input',), tensors=(0,))
 
-# maximum (derivatives.yaml:415): elementwise forward
+# maximum (derivatives.yaml:416): elementwise forward
 maximum = Rule('maximum', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# minimum (derivatives.yaml:424): elementwise forward
+# minimum (derivatives.yaml:425): elementwise forward
 minimum = Rule('minimum', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# clamp (derivatives.yaml:432): the spec's `vmap:`
+# clamp (derivatives.yaml:433): the spec's `vmap:`
 clamp = Rule('clamp', 'element_wise', ('input', 'min', 'max'), tensors=(0,))
 
-# where (derivatives.yaml:447): elementwise forward
+# where (derivatives.yaml:448): elementwise forward
 where = Rule('where', 'element_wise', ('condition', 'input', 'other'), tensors=(0, 1, 2))
 
-# eq (derivatives.yaml:466): elementwise forward
+# eq (derivatives.yaml:467): elementwise forward
 eq = Rule('eq', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# ne (derivatives.yaml:476): elementwise forward
+# ne (derivatives.yaml:477): elementwise forward
 ne = Rule('ne', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# lt (derivatives.yaml:487): elementwise forward
+# lt (derivatives.yaml:488): elementwise forward
 lt = Rule('lt', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# le (derivatives.yaml:497): elementwise forward
+# le (derivatives.yaml:498): elementwise forward
 le = Rule('le', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# gt (derivatives.yaml:508): elementwise forward
+# gt (derivatives.yaml:509): elementwise forward
 gt = Rule('gt', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# ge (derivatives.yaml:518): elementwise forward
+# ge (derivatives.yaml:519): elementwise forward
 ge = Rule('ge', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_and (derivatives.yaml:529): elementwise forward
+# logical_and (derivatives.yaml:530): elementwise forward
 logical_and = Rule('logical_and', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_or (derivatives.yaml:538): elementwise forward
+# logical_or (derivatives.yaml:539): elementwise forward
 logical_or = Rule('logical_or', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_xor (derivatives.yaml:547): elementwise forward
+# logical_xor (derivatives.yaml:548): elementwise forward
 logical_xor = Rule('logical_xor', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logical_not (derivatives.yaml:559): elementwise forward
+# logical_not (derivatives.yaml:560): elementwise forward
 logical_not = Rule('logical_not', 'element_wise', ('input',), tensors=(0,))
 
-# sum (derivatives.yaml:570): dims dim
+# sum (derivatives.yaml:571): dims dim
 sum = Rule('sum', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# mean (derivatives.yaml:587): dims dim
+# mean (derivatives.yaml:588): dims dim
 mean = Rule('mean', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# max (derivatives.yaml:603): the helper flattened
+# max (derivatives.yaml:604): the helper flattened
 _max_default = Rule('max', 'flattened', ('input',), tensors=(0,))
 
-# max.dim (derivatives.yaml:614): dims dim
+# max.dim (derivatives.yaml:615): dims dim
 _max_dim = Rule('max.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# max.other (derivatives.yaml:626): elementwise forward
+# max.other (derivatives.yaml:627): elementwise forward
 _max_other = Rule('max.other', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# min (derivatives.yaml:634): the helper flattened
+# min (derivatives.yaml:635): the helper flattened
 _min_default = Rule('min', 'flattened', ('input',), tensors=(0,))
 
-# min.dim (derivatives.yaml:644): dims dim
+# min.dim (derivatives.yaml:645): dims dim
 _min_dim = Rule('min.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# min.other (derivatives.yaml:656): elementwise forward
+# min.other (derivatives.yaml:657): elementwise forward
 _min_other = Rule('min.other', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# amax (derivatives.yaml:664): dims dim
+# amax (derivatives.yaml:665): dims dim
 amax = Rule('amax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'empty')})
 
-# amin (derivatives.yaml:677): dims dim
+# amin (derivatives.yaml:678): dims dim
 amin = Rule('amin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'empty')})
 
-# matmul (derivatives.yaml:690): the helper matmul
+# matmul (derivatives.yaml:691): the helper matmul
 matmul = Rule('matmul', 'matmul', ('input', 'other'), tensors=(0, 1))
 
-# unfold_view (derivatives.yaml:734): dims dimension
+# unfold_view (derivatives.yaml:735): dims dimension
 unfold_view = Rule('unfold_view', 'dims', ('input', 'dimension', 'size', 'step'), tensors=(0,), dims={'dimension': (lambda input, dimension, size, step: input.ndim, '')})
 
-# unfold_backward (derivatives.yaml:754): no rule derived: a loop over the examples
+# unfold_backward (derivatives.yaml:755): no rule derived: a loop over the examples
 unfold_backward = Rule('unfold_backward', 'loop', ('grad_in', 'input_sizes', 'dim', 'size', 'step'), tensors=(0,))
 
-# reshape (derivatives.yaml:839): a size argument
+# reshape (derivatives.yaml:840): a size argument
 reshape = Rule('reshape', 'sizes', ('input', 'shape'), tensors=(0,), star=1, size=1)
 
-# view (derivatives.yaml:851): a size argument
+# view (derivatives.yaml:852): a size argument
 _view_default = Rule('view', 'sizes', ('input', 'size'), tensors=(0,), size=1)
 
-# view.dtype (derivatives.yaml:864): no rule derived: a loop over the examples
+# view.dtype (derivatives.yaml:865): no rule derived: a loop over the examples
 _view_dtype = Rule('view.dtype', 'loop', ('input', 'dtype'), tensors=(0,))
 
-# transpose (derivatives.yaml:879): dims dim0, dim1
+# transpose (derivatives.yaml:880): dims dim0, dim1
 transpose = Rule('transpose', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
-# permute (derivatives.yaml:891): dims dims
+# permute (derivatives.yaml:892): dims dims
 permute = Rule('permute', 'dims', ('input', 'dims'), tensors=(0,), star=1, permutations={'dims': True})
 
-# t (derivatives.yaml:903): the helper t
+# t (derivatives.yaml:904): the helper t
 t = Rule('t', 't', ('input',), tensors=(0,))
 
-# expand (derivatives.yaml:914): a size argument
+# expand (derivatives.yaml:915): a size argument
 expand = Rule('expand', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1, expands=True)
 
-# sum_to (derivatives.yaml:928): the helper sum_to
+# sum_to (derivatives.yaml:929): the helper sum_to
 sum_to = Rule('sum_to', 'sum_to', ('input', 'shape'), tensors=(0,), star=1)
 
-# squeeze (derivatives.yaml:938): dims dim
+# squeeze (derivatives.yaml:939): dims dim
 squeeze = Rule('squeeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# unsqueeze (derivatives.yaml:954): dims dim
+# unsqueeze (derivatives.yaml:955): dims dim
 unsqueeze = Rule('unsqueeze', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim + 1, '')})
 
-# index (derivatives.yaml:968): the helper index
+# index (derivatives.yaml:969): the helper index
 index = Rule('index', 'index', ('input', 'indices'), tensors=(0,))
 
-# index_backward (derivatives.yaml:984): the helper index_backward
+# index_backward (derivatives.yaml:985): the helper index_backward
 index_backward = Rule('index_backward', 'index_backward', ('grad_output', 'shape', 'indices'), tensors=(0,))
 
-# cat (derivatives.yaml:994): dims dim
+# cat (derivatives.yaml:995): dims dim
 cat = Rule('cat', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=1), '')}, tensor_list=True)
 
-# stack (derivatives.yaml:1007): dims dim
+# stack (derivatives.yaml:1008): dims dim
 stack = Rule('stack', 'dims', ('tensors', 'dim'), tensors=(0,), dims={'dim': (lambda tensors, dim: builtins.max((t.ndim for t in tensors), default=0) + 1, '')}, tensor_list=True)
 
-# clone (derivatives.yaml:1021): the spec's `vmap:`
+# clone (derivatives.yaml:1022): the spec's `vmap:`
 clone = Rule('clone', 'element_wise', ('input',), keywords=('memory_format',), tensors=(0,))
 
-# _to_copy (derivatives.yaml:1033): the spec's `vmap:`
+# _to_copy (derivatives.yaml:1034): the spec's `vmap:`
 _to_copy = Rule('_to_copy', 'element_wise', ('input', 'dtype'), tensors=(0,))
 
-# true_divide (derivatives.yaml:1046): elementwise forward
+# true_divide (derivatives.yaml:1047): elementwise forward
 true_divide = Rule('true_divide', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# clamp_min (derivatives.yaml:1084): the spec's `vmap:`
+# clamp_min (derivatives.yaml:1085): the spec's `vmap:`
 clamp_min = Rule('clamp_min', 'element_wise', ('input', 'min'), tensors=(0,))
 
-# clamp_max (derivatives.yaml:1098): the spec's `vmap:`
+# clamp_max (derivatives.yaml:1099): the spec's `vmap:`
 clamp_max = Rule('clamp_max', 'element_wise', ('input', 'max'), tensors=(0,))
 
-# fmax (derivatives.yaml:1143): elementwise forward
+# fmax (derivatives.yaml:1144): elementwise forward
 fmax = Rule('fmax', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# fmin (derivatives.yaml:1155): elementwise forward
+# fmin (derivatives.yaml:1156): elementwise forward
 fmin = Rule('fmin', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# heaviside (derivatives.yaml:1168): the spec's `vmap:`
+# heaviside (derivatives.yaml:1169): the spec's `vmap:`
 heaviside = Rule('heaviside', 'element_wise', ('input', 'values'), tensors=(0, 1))
 
-# sinc (derivatives.yaml:1183): the spec's `vmap:`
+# sinc (derivatives.yaml:1184): the spec's `vmap:`
 sinc = Rule('sinc', 'element_wise', ('input',), tensors=(0,))
 
-# signbit (derivatives.yaml:1196): the spec's `vmap:`
+# signbit (derivatives.yaml:1197): the spec's `vmap:`
 signbit = Rule('signbit', 'element_wise', ('input',), tensors=(0,))
 
-# logit (derivatives.yaml:1211): the spec's `vmap:`
+# logit (derivatives.yaml:1212): the spec's `vmap:`
 logit = Rule('logit', 'element_wise', ('input', 'eps'), tensors=(0,))
 
-# logaddexp (derivatives.yaml:1228): elementwise forward
+# logaddexp (derivatives.yaml:1229): elementwise forward
 logaddexp = Rule('logaddexp', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# logaddexp2 (derivatives.yaml:1242): elementwise forward
+# logaddexp2 (derivatives.yaml:1243): elementwise forward
 logaddexp2 = Rule('logaddexp2', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# deg2rad (derivatives.yaml:1257): elementwise forward
+# deg2rad (derivatives.yaml:1258): elementwise forward
 deg2rad = Rule('deg2rad', 'element_wise', ('input',), tensors=(0,))
 
-# rad2deg (derivatives.yaml:1266): elementwise forward
+# rad2deg (derivatives.yaml:1267): elementwise forward
 rad2deg = Rule('rad2deg', 'element_wise', ('input',), tensors=(0,))
 
-# nextafter (derivatives.yaml:1288): elementwise forward
+# nextafter (derivatives.yaml:1289): elementwise forward
 nextafter = Rule('nextafter', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# i0 (derivatives.yaml:1315): the spec's `vmap:`
+# i0 (derivatives.yaml:1316): the spec's `vmap:`
 i0 = Rule('i0', 'element_wise', ('input',), tensors=(0,))
 
-# special_i1 (derivatives.yaml:1329): the spec's `vmap:`
+# special_i1 (derivatives.yaml:1330): the spec's `vmap:`
 special_i1 = Rule('special_i1', 'element_wise', ('input',), tensors=(0,))
 
-# log1p (derivatives.yaml:1342): elementwise forward
+# log1p (derivatives.yaml:1343): elementwise forward
 log1p = Rule('log1p', 'element_wise', ('input',), tensors=(0,))
 
-# expm1 (derivatives.yaml:1353): elementwise forward
+# expm1 (derivatives.yaml:1354): elementwise forward
 expm1 = Rule('expm1', 'element_wise', ('input',), tensors=(0,))
 
-# log2 (derivatives.yaml:1362): elementwise forward
+# log2 (derivatives.yaml:1363): elementwise forward
 log2 = Rule('log2', 'element_wise', ('input',), tensors=(0,))
 
-# log10 (derivatives.yaml:1372): elementwise forward
+# log10 (derivatives.yaml:1373): elementwise forward
 log10 = Rule('log10', 'element_wise', ('input',), tensors=(0,))
 
-# exp2 (derivatives.yaml:1382): elementwise forward
+# exp2 (derivatives.yaml:1383): elementwise forward
 exp2 = Rule('exp2', 'element_wise', ('input',), tensors=(0,))
 
-# tan (derivatives.yaml:1391): elementwise forward
+# tan (derivatives.yaml:1392): elementwise forward
 tan = Rule('tan', 'element_wise', ('input',), tensors=(0,))
 
-# asin (derivatives.yaml:1402): elementwise forward
+# asin (derivatives.yaml:1403): elementwise forward
 asin = Rule('asin', 'element_wise', ('input',), tensors=(0,))
 
-# acos (derivatives.yaml:1414): elementwise forward
+# acos (derivatives.yaml:1415): elementwise forward
 acos = Rule('acos', 'element_wise', ('input',), tensors=(0,))
 
-# atan (derivatives.yaml:1426): elementwise forward
+# atan (derivatives.yaml:1427): elementwise forward
 atan = Rule('atan', 'element_wise', ('input',), tensors=(0,))
 
-# atan2 (derivatives.yaml:1437): elementwise forward
+# atan2 (derivatives.yaml:1438): elementwise forward
 atan2 = Rule('atan2', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# sinh (derivatives.yaml:1448): elementwise forward
+# sinh (derivatives.yaml:1449): elementwise forward
 sinh = Rule('sinh', 'element_wise', ('input',), tensors=(0,))
 
-# cosh (derivatives.yaml:1457): elementwise forward
+# cosh (derivatives.yaml:1458): elementwise forward
 cosh = Rule('cosh', 'element_wise', ('input',), tensors=(0,))
 
-# asinh (derivatives.yaml:1466): elementwise forward
+# asinh (derivatives.yaml:1467): elementwise forward
 asinh = Rule('asinh', 'element_wise', ('input',), tensors=(0,))
 
-# acosh (derivatives.yaml:1477): elementwise forward
+# acosh (derivatives.yaml:1478): elementwise forward
 acosh = Rule('acosh', 'element_wise', ('input',), tensors=(0,))
 
-# atanh (derivatives.yaml:1488): elementwise forward
+# atanh (derivatives.yaml:1489): elementwise forward
 atanh = Rule('atanh', 'element_wise', ('input',), tensors=(0,))
 
-# erf (derivatives.yaml:1501): elementwise forward
+# erf (derivatives.yaml:1502): elementwise forward
 erf = Rule('erf', 'element_wise', ('input',), tensors=(0,))
 
-# erfc (derivatives.yaml:1510): elementwise forward
+# erfc (derivatives.yaml:1511): elementwise forward
 erfc = Rule('erfc', 'element_wise', ('input',), tensors=(0,))
 
-# erfinv (derivatives.yaml:1520): elementwise forward
+# erfinv (derivatives.yaml:1521): elementwise forward
 erfinv = Rule('erfinv', 'element_wise', ('input',), tensors=(0,))
 
-# lgamma (derivatives.yaml:1533): elementwise forward
+# lgamma (derivatives.yaml:1534): elementwise forward
 lgamma = Rule('lgamma', 'element_wise', ('input',), tensors=(0,))
 
-# digamma (derivatives.yaml:1544): elementwise forward
+# digamma (derivatives.yaml:1545): elementwise forward
 digamma = Rule('digamma', 'element_wise', ('input',), tensors=(0,))
 
-# polygamma (derivatives.yaml:1556): the spec's `vmap:`
+# polygamma (derivatives.yaml:1557): the spec's `vmap:`
 polygamma = Rule('polygamma', 'element_wise', ('n', 'input'), tensors=(1,))
 
-# rsqrt (derivatives.yaml:1573): elementwise forward
+# rsqrt (derivatives.yaml:1574): elementwise forward
 rsqrt = Rule('rsqrt', 'element_wise', ('input',), tensors=(0,))
 
-# square (derivatives.yaml:1583): the spec's `vmap:`
+# square (derivatives.yaml:1584): the spec's `vmap:`
 square = Rule('square', 'element_wise', ('input',), tensors=(0,))
 
-# hypot (derivatives.yaml:1595): elementwise forward
+# hypot (derivatives.yaml:1596): elementwise forward
 hypot = Rule('hypot', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# copysign (derivatives.yaml:1606): elementwise forward
+# copysign (derivatives.yaml:1607): elementwise forward
 copysign = Rule('copysign', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# lerp.Scalar (derivatives.yaml:1620): elementwise forward
+# lerp.Scalar (derivatives.yaml:1621): elementwise forward
 _lerp_Scalar = Rule('lerp.Scalar', 'element_wise', ('input', 'end', 'weight'), tensors=(0, 1))
 
-# lerp.Tensor (derivatives.yaml:1635): elementwise forward
+# lerp.Tensor (derivatives.yaml:1636): elementwise forward
 _lerp_Tensor = Rule('lerp.Tensor', 'element_wise', ('input', 'end', 'weight'), tensors=(0, 1, 2))
 
-# addcmul (derivatives.yaml:1651): elementwise forward
+# addcmul (derivatives.yaml:1652): elementwise forward
 addcmul = Rule('addcmul', 'element_wise', ('input', 'tensor1', 'tensor2'), keywords=('value',), tensors=(0, 1, 2))
 
-# addcdiv (derivatives.yaml:1667): elementwise forward
+# addcdiv (derivatives.yaml:1668): elementwise forward
 addcdiv = Rule('addcdiv', 'element_wise', ('input', 'tensor1', 'tensor2'), keywords=('value',), tensors=(0, 1, 2))
 
-# xlogy (derivatives.yaml:1683): elementwise forward
+# xlogy (derivatives.yaml:1684): elementwise forward
 xlogy = Rule('xlogy', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# floor (derivatives.yaml:1696): the spec's `vmap:`
+# floor (derivatives.yaml:1697): the spec's `vmap:`
 floor = Rule('floor', 'element_wise', ('input',), tensors=(0,))
 
-# ceil (derivatives.yaml:1707): the spec's `vmap:`
+# ceil (derivatives.yaml:1708): the spec's `vmap:`
 ceil = Rule('ceil', 'element_wise', ('input',), tensors=(0,))
 
-# round (derivatives.yaml:1718): the spec's `vmap:`
+# round (derivatives.yaml:1719): the spec's `vmap:`
 _round_default = Rule('round', 'element_wise', ('input',), tensors=(0,))
 
-# round.decimals (derivatives.yaml:1730): the spec's `vmap:`
+# round.decimals (derivatives.yaml:1731): the spec's `vmap:`
 _round_decimals = Rule('round.decimals', 'element_wise', ('input',), keywords=('decimals',), tensors=(0,))
 
-# trunc (derivatives.yaml:1743): the spec's `vmap:`
+# trunc (derivatives.yaml:1744): the spec's `vmap:`
 trunc = Rule('trunc', 'element_wise', ('input',), tensors=(0,))
 
-# frac (derivatives.yaml:1755): elementwise forward
+# frac (derivatives.yaml:1756): elementwise forward
 frac = Rule('frac', 'element_wise', ('input',), tensors=(0,))
 
-# sgn (derivatives.yaml:1764): elementwise forward
+# sgn (derivatives.yaml:1765): elementwise forward
 sgn = Rule('sgn', 'element_wise', ('input',), tensors=(0,))
 
-# frexp (derivatives.yaml:1772): the spec's `vmap:`
+# frexp (derivatives.yaml:1773): the spec's `vmap:`
 frexp = Rule('frexp', 'element_wise', ('input',), tensors=(0,))
 
-# gcd (derivatives.yaml:1793): elementwise forward
+# gcd (derivatives.yaml:1794): elementwise forward
 gcd = Rule('gcd', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# lcm (derivatives.yaml:1806): elementwise forward
+# lcm (derivatives.yaml:1807): elementwise forward
 lcm = Rule('lcm', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# fmod (derivatives.yaml:1819): elementwise forward
+# fmod (derivatives.yaml:1820): elementwise forward
 fmod = Rule('fmod', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# remainder (derivatives.yaml:1837): elementwise forward
+# remainder (derivatives.yaml:1838): elementwise forward
 remainder = Rule('remainder', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# floor_divide (derivatives.yaml:1857): elementwise forward
+# floor_divide (derivatives.yaml:1858): elementwise forward
 floor_divide = Rule('floor_divide', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_and (derivatives.yaml:1872): elementwise forward
+# bitwise_and (derivatives.yaml:1873): elementwise forward
 bitwise_and = Rule('bitwise_and', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_or (derivatives.yaml:1883): elementwise forward
+# bitwise_or (derivatives.yaml:1884): elementwise forward
 bitwise_or = Rule('bitwise_or', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_xor (derivatives.yaml:1894): elementwise forward
+# bitwise_xor (derivatives.yaml:1895): elementwise forward
 bitwise_xor = Rule('bitwise_xor', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_not (derivatives.yaml:1905): elementwise forward
+# bitwise_not (derivatives.yaml:1906): elementwise forward
 bitwise_not = Rule('bitwise_not', 'element_wise', ('input',), tensors=(0,))
 
-# bitwise_left_shift (derivatives.yaml:1915): elementwise forward
+# bitwise_left_shift (derivatives.yaml:1916): elementwise forward
 bitwise_left_shift = Rule('bitwise_left_shift', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# bitwise_right_shift (derivatives.yaml:1932): elementwise forward
+# bitwise_right_shift (derivatives.yaml:1933): elementwise forward
 bitwise_right_shift = Rule('bitwise_right_shift', 'element_wise', ('input', 'other'), tensors=(0, 1))
 
-# isnan (derivatives.yaml:1949): elementwise forward
+# isnan (derivatives.yaml:1950): elementwise forward
 isnan = Rule('isnan', 'element_wise', ('input',), tensors=(0,))
 
-# isinf (derivatives.yaml:1957): elementwise forward
+# isinf (derivatives.yaml:1958): elementwise forward
 isinf = Rule('isinf', 'element_wise', ('input',), tensors=(0,))
 
-# isfinite (derivatives.yaml:1965): elementwise forward
+# isfinite (derivatives.yaml:1966): elementwise forward
 isfinite = Rule('isfinite', 'element_wise', ('input',), tensors=(0,))
 
-# isposinf (derivatives.yaml:1973): elementwise forward
+# isposinf (derivatives.yaml:1974): elementwise forward
 isposinf = Rule('isposinf', 'element_wise', ('input',), tensors=(0,))
 
-# isneginf (derivatives.yaml:1981): elementwise forward
+# isneginf (derivatives.yaml:1982): elementwise forward
 isneginf = Rule('isneginf', 'element_wise', ('input',), tensors=(0,))
 
-# isreal (derivatives.yaml:1989): the spec's `vmap:`
+# isreal (derivatives.yaml:1990): the spec's `vmap:`
 isreal = Rule('isreal', 'element_wise', ('input',), tensors=(0,))
 
-# isclose (derivatives.yaml:1999): the spec's `vmap:`
+# isclose (derivatives.yaml:2000): the spec's `vmap:`
 isclose = Rule('isclose', 'element_wise', ('input', 'other', 'rtol', 'atol', 'equal_nan'), tensors=(0, 1))
 
-# nan_to_num (derivatives.yaml:2013): the spec's `vmap:`
+# nan_to_num (derivatives.yaml:2014): the spec's `vmap:`
 nan_to_num = Rule('nan_to_num', 'element_wise', ('input', 'nan', 'posinf', 'neginf'), tensors=(0,))
 
-# nanmedian (derivatives.yaml:2055): the helper flattened
+# nanmedian (derivatives.yaml:2056): the helper flattened
 _nanmedian_default = Rule('nanmedian', 'flattened', ('input',), tensors=(0,))
 
-# nanmedian.dim (derivatives.yaml:2068): dims dim
+# nanmedian.dim (derivatives.yaml:2069): dims dim
 _nanmedian_dim = Rule('nanmedian.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# histc (derivatives.yaml:2163): no rule derived: a loop over the examples
+# histc (derivatives.yaml:2164): no rule derived: a loop over the examples
 histc = Rule('histc', 'loop', ('input', 'bins', 'min', 'max'), tensors=(0,))
 
-# bincount (derivatives.yaml:2175): no rule derived: a loop over the examples
+# bincount (derivatives.yaml:2176): no rule derived: a loop over the examples
 bincount = Rule('bincount', 'loop', ('input', 'weights', 'minlength'), tensors=(0, 1))
 
-# prod (derivatives.yaml:2188): the helper flattened
+# prod (derivatives.yaml:2189): the helper flattened
 _prod_default = Rule('prod', 'flattened', ('input',), keywords=('dtype',), tensors=(0,))
 
-# prod.dim_int (derivatives.yaml:2204): dims dim
+# prod.dim_int (derivatives.yaml:2205): dims dim
 _prod_dim_int = Rule('prod.dim_int', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# var (derivatives.yaml:2219): dims dim
+# var (derivatives.yaml:2220): dims dim
 _var_default = Rule('var', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# var.dim (derivatives.yaml:2233): dims dim
+# var.dim (derivatives.yaml:2234): dims dim
 _var_dim = Rule('var.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
-# var.unbiased (derivatives.yaml:2245): the helper flattened
+# var.unbiased (derivatives.yaml:2246): the helper flattened
 _var_unbiased = Rule('var.unbiased', 'flattened', ('input', 'unbiased'), tensors=(0,))
 
-# std (derivatives.yaml:2258): dims dim
+# std (derivatives.yaml:2259): dims dim
 _std_default = Rule('std', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# std.dim (derivatives.yaml:2272): dims dim
+# std.dim (derivatives.yaml:2273): dims dim
 _std_dim = Rule('std.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
-# std.unbiased (derivatives.yaml:2284): the helper flattened
+# std.unbiased (derivatives.yaml:2285): the helper flattened
 _std_unbiased = Rule('std.unbiased', 'flattened', ('input', 'unbiased'), tensors=(0,))
 
-# var_mean (derivatives.yaml:2297): dims dim
+# var_mean (derivatives.yaml:2298): dims dim
 var_mean = Rule('var_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# std_mean (derivatives.yaml:2310): dims dim
+# std_mean (derivatives.yaml:2311): dims dim
 std_mean = Rule('std_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# aminmax (derivatives.yaml:2323): dims dim
+# aminmax (derivatives.yaml:2324): dims dim
 aminmax = Rule('aminmax', 'dims', ('input',), keywords=('dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input: input.ndim, '')})
 
-# norm (derivatives.yaml:2336): dims dim
+# norm (derivatives.yaml:2337): dims dim
 _norm_default = Rule('norm', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
-# norm.str (derivatives.yaml:2351): dims dim
+# norm.str (derivatives.yaml:2352): dims dim
 _norm_str = Rule('norm.str', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
-# logsumexp (derivatives.yaml:2363): dims dim
+# logsumexp (derivatives.yaml:2364): dims dim
 logsumexp = Rule('logsumexp', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# all (derivatives.yaml:2377): dims dim
+# all (derivatives.yaml:2378): dims dim
 all = Rule('all', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# any (derivatives.yaml:2389): dims dim
+# any (derivatives.yaml:2390): dims dim
 any = Rule('any', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# argmax (derivatives.yaml:2401): dims dim
+# argmax (derivatives.yaml:2402): dims dim
 argmax = Rule('argmax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# argmin (derivatives.yaml:2415): dims dim
+# argmin (derivatives.yaml:2416): dims dim
 argmin = Rule('argmin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# count_nonzero (derivatives.yaml:2427): dims dim
+# count_nonzero (derivatives.yaml:2428): dims dim
 count_nonzero = Rule('count_nonzero', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# cummax (derivatives.yaml:2439): dims dim
+# cummax (derivatives.yaml:2440): dims dim
 cummax = Rule('cummax', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cummin (derivatives.yaml:2452): dims dim
+# cummin (derivatives.yaml:2453): dims dim
 cummin = Rule('cummin', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cumsum (derivatives.yaml:2464): dims dim
+# cumsum (derivatives.yaml:2465): dims dim
 cumsum = Rule('cumsum', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cumprod (derivatives.yaml:2477): dims dim
+# cumprod (derivatives.yaml:2478): dims dim
 cumprod = Rule('cumprod', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# logcumsumexp (derivatives.yaml:2491): dims dim
+# logcumsumexp (derivatives.yaml:2492): dims dim
 logcumsumexp = Rule('logcumsumexp', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# searchsorted.Tensor (derivatives.yaml:2591): no rule derived: a loop over the examples
+# searchsorted.Tensor (derivatives.yaml:2592): no rule derived: a loop over the examples
 _searchsorted_Tensor = Rule('searchsorted.Tensor', 'loop', ('sorted_sequence', 'input'), keywords=('out_int32', 'right', 'side', 'sorter'), tensors=(0, 1), tensor_keywords=('sorter',))
 
-# searchsorted.Scalar (derivatives.yaml:2606): no rule derived: a loop over the examples
+# searchsorted.Scalar (derivatives.yaml:2607): no rule derived: a loop over the examples
 _searchsorted_Scalar = Rule('searchsorted.Scalar', 'loop', ('sorted_sequence', 'self'), keywords=('out_int32', 'right', 'side', 'sorter'), tensors=(0,), tensor_keywords=('sorter',))
 
-# bucketize.Tensor (derivatives.yaml:2620): no rule derived: a loop over the examples
+# bucketize.Tensor (derivatives.yaml:2621): no rule derived: a loop over the examples
 _bucketize_Tensor = Rule('bucketize.Tensor', 'loop', ('input', 'boundaries'), keywords=('out_int32', 'right'), tensors=(0, 1))
 
-# bucketize.Scalar (derivatives.yaml:2632): no rule derived: a loop over the examples
+# bucketize.Scalar (derivatives.yaml:2633): no rule derived: a loop over the examples
 _bucketize_Scalar = Rule('bucketize.Scalar', 'loop', ('self', 'boundaries'), keywords=('out_int32', 'right'), tensors=(1,))
 
-# isin.Tensor_Tensor (derivatives.yaml:2643): no rule derived: a loop over the examples
+# isin.Tensor_Tensor (derivatives.yaml:2644): no rule derived: a loop over the examples
 _isin_Tensor_Tensor = Rule('isin.Tensor_Tensor', 'loop', ('elements', 'test_elements'), keywords=('assume_unique', 'invert'), tensors=(0, 1))
 
-# isin.Tensor_Scalar (derivatives.yaml:2657): no rule derived: a loop over the examples
+# isin.Tensor_Scalar (derivatives.yaml:2658): no rule derived: a loop over the examples
 _isin_Tensor_Scalar = Rule('isin.Tensor_Scalar', 'loop', ('elements', 'test_element'), keywords=('assume_unique', 'invert'), tensors=(0,))
 
-# isin.Scalar_Tensor (derivatives.yaml:2670): no rule derived: a loop over the examples
+# isin.Scalar_Tensor (derivatives.yaml:2671): no rule derived: a loop over the examples
 _isin_Scalar_Tensor = Rule('isin.Scalar_Tensor', 'loop', ('element', 'test_elements'), keywords=('assume_unique', 'invert'), tensors=(1,))
 
-# value_selecting_backward (derivatives.yaml:2683): no rule derived: a loop over the examples
+# value_selecting_backward (derivatives.yaml:2684): no rule derived: a loop over the examples
 value_selecting_backward = Rule('value_selecting_backward', 'loop', ('grad_output', 'along', 'indices', 'sizes', 'keepdim'), tensors=(0, 2))
 
-# select_along (derivatives.yaml:2692): no rule derived: a loop over the examples
+# select_along (derivatives.yaml:2693): no rule derived: a loop over the examples
 select_along = Rule('select_along', 'loop', ('input', 'along', 'indices', 'keepdim'), tensors=(0, 2))
 
-# sort (derivatives.yaml:2699): dims dim
+# sort (derivatives.yaml:2700): dims dim
 sort = Rule('sort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
-# argsort (derivatives.yaml:2714): dims dim
+# argsort (derivatives.yaml:2715): dims dim
 argsort = Rule('argsort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
-# topk (derivatives.yaml:2725): dims dim
+# topk (derivatives.yaml:2726): dims dim
 topk = Rule('topk', 'dims', ('input', 'k', 'dim', 'largest', 'sorted'), tensors=(0,), dims={'dim': (lambda input, k, dim, largest, sorted: input.ndim, '')})
 
-# kthvalue (derivatives.yaml:2741): dims dim
+# kthvalue (derivatives.yaml:2742): dims dim
 kthvalue = Rule('kthvalue', 'dims', ('input', 'k', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, k, dim, keepdim: input.ndim, '')})
 
-# median (derivatives.yaml:2756): the helper flattened
+# median (derivatives.yaml:2757): the helper flattened
 _median_default = Rule('median', 'flattened', ('input',), tensors=(0,))
 
-# median.dim (derivatives.yaml:2768): dims dim
+# median.dim (derivatives.yaml:2769): dims dim
 _median_dim = Rule('median.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# mode (derivatives.yaml:2783): dims dim
+# mode (derivatives.yaml:2784): dims dim
 mode = Rule('mode', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# unique_all (derivatives.yaml:2798): dims dim
+# unique_all (derivatives.yaml:2799): dims dim
 unique_all = Rule('unique_all', 'dims', ('input', 'consecutive', 'dim'), tensors=(0,), dims={'dim': (lambda input, consecutive, dim: input.ndim, '')})
 
-# argwhere (derivatives.yaml:2832): no rule derived: a loop over the examples
+# argwhere (derivatives.yaml:2833): no rule derived: a loop over the examples
 argwhere = Rule('argwhere', 'loop', ('input',), tensors=(0,))
 
-# index_reduce (derivatives.yaml:2871): the helper index_along_dim
+# index_reduce (derivatives.yaml:2872): the helper index_along_dim
 index_reduce = Rule('index_reduce', 'index_along_dim', ('input', 'dim', 'index', 'source', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3))
 
-# select_scatter (derivatives.yaml:2893): no rule derived: a loop over the examples
+# select_scatter (derivatives.yaml:2894): no rule derived: a loop over the examples
 select_scatter = Rule('select_scatter', 'loop', ('input', 'src', 'dim', 'index'), tensors=(0, 1))
 
-# slice_scatter (derivatives.yaml:2907): no rule derived: a loop over the examples
+# slice_scatter (derivatives.yaml:2908): no rule derived: a loop over the examples
 slice_scatter = Rule('slice_scatter', 'loop', ('input', 'src', 'dim', 'start', 'end', 'step'), tensors=(0, 1))
 
-# diagonal_scatter (derivatives.yaml:2921): no rule derived: a loop over the examples
+# diagonal_scatter (derivatives.yaml:2922): no rule derived: a loop over the examples
 diagonal_scatter = Rule('diagonal_scatter', 'loop', ('input', 'src', 'offset', 'dim1', 'dim2'), tensors=(0, 1))
 
-# masked_scatter (derivatives.yaml:2936): no rule derived: a loop over the examples
+# masked_scatter (derivatives.yaml:2937): no rule derived: a loop over the examples
 masked_scatter = Rule('masked_scatter', 'loop', ('input', 'mask', 'source'), tensors=(0, 1, 2))
 
-# gather (derivatives.yaml:2954): the spec's `vmap: dims`
+# gather (derivatives.yaml:2955): the spec's `vmap: dims`
 gather = Rule('gather', 'dims', ('input', 'dim', 'index'), keywords=('sparse_grad',), tensors=(0, 2), dims={'dim': (lambda input, dim, index: input.ndim, '')}, aligned=True)
 
-# scatter.src (derivatives.yaml:2972): the spec's `vmap: dims`
+# scatter.src (derivatives.yaml:2973): the spec's `vmap: dims`
 _scatter_src = Rule('scatter.src', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter.value (derivatives.yaml:2988): the spec's `vmap: dims`
+# scatter.value (derivatives.yaml:2989): the spec's `vmap: dims`
 _scatter_value = Rule('scatter.value', 'dims', ('input', 'dim', 'index', 'value'), tensors=(0, 2), dims={'dim': (lambda input, dim, index, value: input.ndim, '')}, aligned=True)
 
-# scatter_add (derivatives.yaml:3005): the spec's `vmap: dims`
+# scatter_add (derivatives.yaml:3006): the spec's `vmap: dims`
 scatter_add = Rule('scatter_add', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter_reduce (derivatives.yaml:3022): the spec's `vmap: dims`
+# scatter_reduce (derivatives.yaml:3023): the spec's `vmap: dims`
 scatter_reduce = Rule('scatter_reduce', 'dims', ('input', 'dim', 'index', 'src', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src, reduce: input.ndim, '')}, aligned=True)
 
-# index_select (derivatives.yaml:3046): the helper index_along_dim
+# index_select (derivatives.yaml:3047): the helper index_along_dim
 index_select = Rule('index_select', 'index_along_dim', ('input', 'dim', 'index'), tensors=(0, 2))
 
-# index_add (derivatives.yaml:3062): the helper index_along_dim
+# index_add (derivatives.yaml:3063): the helper index_along_dim
 index_add = Rule('index_add', 'index_along_dim', ('input', 'dim', 'index', 'source'), keywords=('alpha',), tensors=(0, 2, 3))
 
-# index_copy (derivatives.yaml:3080): the helper index_along_dim
+# index_copy (derivatives.yaml:3081): the helper index_along_dim
 index_copy = Rule('index_copy', 'index_along_dim', ('input', 'dim', 'index', 'source'), tensors=(0, 2, 3))
 
-# index_fill.int_Scalar (derivatives.yaml:3096): the helper index_along_dim
+# index_fill.int_Scalar (derivatives.yaml:3097): the helper index_along_dim
 _index_fill_int_Scalar = Rule('index_fill.int_Scalar', 'index_along_dim', ('input', 'dim', 'index', 'value'), tensors=(0, 2))
 
-# index_fill.int_Tensor (derivatives.yaml:3113): no rule derived: a loop over the examples
+# index_fill.int_Tensor (derivatives.yaml:3114): no rule derived: a loop over the examples
 _index_fill_int_Tensor = Rule('index_fill.int_Tensor', 'loop', ('input', 'dim', 'index', 'value'), tensors=(0, 2, 3))
 
-# masked_fill.Scalar (derivatives.yaml:3128): the helper into_self
+# masked_fill.Scalar (derivatives.yaml:3129): the helper into_self
 _masked_fill_Scalar = Rule('masked_fill.Scalar', 'into_self', ('input', 'mask', 'value'), tensors=(0, 1))
 
-# masked_fill.Tensor (derivatives.yaml:3149): no rule derived: a loop over the examples
+# masked_fill.Tensor (derivatives.yaml:3150): no rule derived: a loop over the examples
 _masked_fill_Tensor = Rule('masked_fill.Tensor', 'loop', ('input', 'mask', 'value'), tensors=(0, 1, 2))
 
-# masked_select (derivatives.yaml:3165): no rule derived: a loop over the examples
+# masked_select (derivatives.yaml:3166): no rule derived: a loop over the examples
 masked_select = Rule('masked_select', 'loop', ('input', 'mask'), tensors=(0, 1))
 
-# take (derivatives.yaml:3180): no rule derived: a loop over the examples
+# take (derivatives.yaml:3181): no rule derived: a loop over the examples
 take = Rule('take', 'loop', ('input', 'index'), tensors=(0, 1))
 
-# take_along_dim (derivatives.yaml:3193): the spec's `vmap: dims`
+# take_along_dim (derivatives.yaml:3194): the spec's `vmap: dims`
 take_along_dim = Rule('take_along_dim', 'dims', ('input', 'indices', 'dim'), tensors=(0, 1), dims={'dim': (lambda input, indices, dim: input.ndim, '')}, aligned=True)
 
-# index_put (derivatives.yaml:3213): no rule derived: a loop over the examples
+# index_put (derivatives.yaml:3214): no rule derived: a loop over the examples
 index_put = Rule('index_put', 'loop', ('input', 'indices', 'values', 'accumulate'), tensors=(0, 2))
 
-# split (derivatives.yaml:3314): the helper along_dim
+# split (derivatives.yaml:3315): the helper along_dim
 _split_default = Rule('split', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# split.sizes (derivatives.yaml:3330): the helper along_dim
+# split.sizes (derivatives.yaml:3331): the helper along_dim
 _split_sizes = Rule('split.sizes', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# chunk (derivatives.yaml:3344): the helper along_dim
+# chunk (derivatives.yaml:3345): the helper along_dim
 chunk = Rule('chunk', 'along_dim', ('input', 'chunks', 'dim'), tensors=(0,))
 
-# unbind (derivatives.yaml:3358): dims dim
+# unbind (derivatives.yaml:3359): dims dim
 unbind = Rule('unbind', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# tensor_split.sections (derivatives.yaml:3370): the helper along_dim
+# tensor_split.sections (derivatives.yaml:3371): the helper along_dim
 _tensor_split_sections = Rule('tensor_split.sections', 'along_dim', ('input', 'sections', 'dim'), tensors=(0,))
 
-# tensor_split.indices (derivatives.yaml:3384): the helper along_dim
+# tensor_split.indices (derivatives.yaml:3385): the helper along_dim
 _tensor_split_indices = Rule('tensor_split.indices', 'along_dim', ('input', 'indices', 'dim'), tensors=(0,))
 
-# meshgrid (derivatives.yaml:3401): no rule derived: a loop over the examples
+# meshgrid (derivatives.yaml:3402): no rule derived: a loop over the examples
 meshgrid = Rule('meshgrid', 'loop', ('tensors',), keywords=('indexing',), tensors=(0,), star=0)
 
-# unflatten (derivatives.yaml:3427): the helper along_dim
+# unflatten (derivatives.yaml:3428): the helper along_dim
 unflatten = Rule('unflatten', 'along_dim', ('input', 'dim', 'sizes'), tensors=(0,), star=2)
 
-# narrow (derivatives.yaml:3439): the helper along_dim
+# narrow (derivatives.yaml:3440): the helper along_dim
 narrow = Rule('narrow', 'along_dim', ('input', 'dim', 'start', 'length'), tensors=(0,))
 
-# flip (derivatives.yaml:3453): dims dims
+# flip (derivatives.yaml:3454): dims dims
 flip = Rule('flip', 'dims', ('input', 'dims'), tensors=(0,), star=1, dims={'dims': (lambda input, dims: input.ndim, '')})
 
-# fliplr (derivatives.yaml:3464): no rule derived: a loop over the examples
+# fliplr (derivatives.yaml:3465): no rule derived: a loop over the examples
 fliplr = Rule('fliplr', 'loop', ('input',), tensors=(0,))
 
-# flipud (derivatives.yaml:3472): no rule derived: a loop over the examples
+# flipud (derivatives.yaml:3473): no rule derived: a loop over the examples
 flipud = Rule('flipud', 'loop', ('input',), tensors=(0,))
 
-# roll (derivatives.yaml:3480): the helper along_dim
+# roll (derivatives.yaml:3481): the helper along_dim
 roll = Rule('roll', 'along_dim', ('input', 'shifts', 'dims'), tensors=(0,))
 
-# repeat (derivatives.yaml:3494): the helper repeated
+# repeat (derivatives.yaml:3495): the helper repeated
 repeat = Rule('repeat', 'repeated', ('input', 'repeats'), tensors=(0,), star=1)
 
-# tile (derivatives.yaml:3508): the helper repeated
+# tile (derivatives.yaml:3509): the helper repeated
 tile = Rule('tile', 'repeated', ('input', 'dims'), tensors=(0,), star=1)
 
-# repeat_interleave (derivatives.yaml:3521): dims dim
+# repeat_interleave (derivatives.yaml:3522): dims dim
 _repeat_interleave_default = Rule('repeat_interleave', 'dims', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0,), dims={'dim': (lambda input, repeats, dim: input.ndim, '')})
 
-# repeat_interleave.self_Tensor (derivatives.yaml:3531): no rule derived: a loop over the examples
+# repeat_interleave.self_Tensor (derivatives.yaml:3532): no rule derived: a loop over the examples
 _repeat_interleave_self_Tensor = Rule('repeat_interleave.self_Tensor', 'loop', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0, 1))
 
-# repeat_interleave.Tensor (derivatives.yaml:3549): no rule derived: a loop over the examples
+# repeat_interleave.Tensor (derivatives.yaml:3550): no rule derived: a loop over the examples
 _repeat_interleave_Tensor = Rule('repeat_interleave.Tensor', 'loop', ('repeats',), keywords=('output_size',), tensors=(0,))
 
-# movedim (derivatives.yaml:3562): the helper movedim
+# movedim (derivatives.yaml:3563): the helper movedim
 movedim = Rule('movedim', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# moveaxis (derivatives.yaml:3577): the helper movedim
+# moveaxis (derivatives.yaml:3578): the helper movedim
 moveaxis = Rule('moveaxis', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# swapaxes (derivatives.yaml:3590): dims axis0, axis1
+# swapaxes (derivatives.yaml:3591): dims axis0, axis1
 swapaxes = Rule('swapaxes', 'dims', ('input', 'axis0', 'axis1'), tensors=(0,), dims={'axis0': (lambda input, axis0, axis1: input.ndim, ''), 'axis1': (lambda input, axis0, axis1: input.ndim, '')})
 
-# swapdims (derivatives.yaml:3602): dims dim0, dim1
+# swapdims (derivatives.yaml:3603): dims dim0, dim1
 swapdims = Rule('swapdims', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
-# tril (derivatives.yaml:3613): the helper leading_batch
+# tril (derivatives.yaml:3614): the helper leading_batch
 tril = Rule('tril', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# triu (derivatives.yaml:3626): the helper leading_batch
+# triu (derivatives.yaml:3627): the helper leading_batch
 triu = Rule('triu', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# diagonal (derivatives.yaml:3639): dims dim1, dim2
+# diagonal (derivatives.yaml:3640): dims dim1, dim2
 diagonal = Rule('diagonal', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim, '')})
 
-# diagonal_backward (derivatives.yaml:3653): no rule derived: a loop over the examples
+# diagonal_backward (derivatives.yaml:3654): no rule derived: a loop over the examples
 diagonal_backward = Rule('diagonal_backward', 'loop', ('grad_output', 'input_sizes', 'offset', 'dim1', 'dim2'), tensors=(0,))
 
-# diag_embed (derivatives.yaml:3663): dims dim1, dim2
+# diag_embed (derivatives.yaml:3664): dims dim1, dim2
 diag_embed = Rule('diag_embed', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim + 1, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim + 1, '')})
 
-# diag (derivatives.yaml:3676): no rule derived: a loop over the examples
+# diag (derivatives.yaml:3677): no rule derived: a loop over the examples
 diag = Rule('diag', 'loop', ('input', 'diagonal'), tensors=(0,))
 
-# trace (derivatives.yaml:3688): no rule derived: a loop over the examples
+# trace (derivatives.yaml:3689): no rule derived: a loop over the examples
 trace = Rule('trace', 'loop', ('input',), tensors=(0,))
 
-# broadcast_to (derivatives.yaml:3697): a size argument
+# broadcast_to (derivatives.yaml:3698): a size argument
 broadcast_to = Rule('broadcast_to', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1, expands=True)
 
-# expand_as (derivatives.yaml:3708): the helper shaped_like
+# expand_as (derivatives.yaml:3709): the helper shaped_like
 expand_as = Rule('expand_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# reshape_as (derivatives.yaml:3721): the helper shaped_like
+# reshape_as (derivatives.yaml:3722): the helper shaped_like
 reshape_as = Rule('reshape_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# view_as (derivatives.yaml:3734): the helper shaped_like
+# view_as (derivatives.yaml:3735): the helper shaped_like
 view_as = Rule('view_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# contiguous (derivatives.yaml:3748): the spec's `vmap:`
+# contiguous (derivatives.yaml:3749): the spec's `vmap:`
 contiguous = Rule('contiguous', 'element_wise', ('input',), tensors=(0,))
 
-# as_strided_view (derivatives.yaml:3761): no rule derived: a loop over the examples
+# as_strided_view (derivatives.yaml:3762): no rule derived: a loop over the examples
 as_strided_view = Rule('as_strided_view', 'loop', ('input', 'size', 'stride', 'storage_offset', 'self_stride', 'self_offset'), tensors=(0,))
 
-# as_strided_remap (derivatives.yaml:3775): no rule derived: a loop over the examples
+# as_strided_remap (derivatives.yaml:3776): no rule derived: a loop over the examples
 as_strided_remap = Rule('as_strided_remap', 'loop', ('input', 'src_size', 'src_stride', 'src_offset', 'dst_size', 'dst_stride', 'dst_offset', 'src_average', 'dst_average'), tensors=(0,))
 
-# linalg_pinv (derivatives.yaml:3913): the helper leading_batch
+# linalg_pinv (derivatives.yaml:3914): the helper leading_batch
 linalg_pinv = Rule('linalg_pinv', 'leading_batch', ('A',), keywords=('atol', 'rtol', 'hermitian'), tensors=(0,))
 
-# matrix_exp (derivatives.yaml:3947): the helper leading_batch
+# matrix_exp (derivatives.yaml:3948): the helper leading_batch
 matrix_exp = Rule('matrix_exp', 'leading_batch', ('input',), tensors=(0,))
 
-# addr (derivatives.yaml:3975): no rule derived: a loop over the examples
+# addr (derivatives.yaml:3976): no rule derived: a loop over the examples
 addr = Rule('addr', 'loop', ('input', 'vec1', 'vec2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addbmm (derivatives.yaml:3992): no rule derived: a loop over the examples
+# addbmm (derivatives.yaml:3993): no rule derived: a loop over the examples
 addbmm = Rule('addbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# cdist (derivatives.yaml:4021): no rule derived: a loop over the examples
+# cdist (derivatives.yaml:4022): no rule derived: a loop over the examples
 cdist = Rule('cdist', 'loop', ('x1', 'x2', 'p', 'compute_mode'), tensors=(0, 1))
 
-# pdist (derivatives.yaml:4043): no rule derived: a loop over the examples
+# pdist (derivatives.yaml:4044): no rule derived: a loop over the examples
 pdist = Rule('pdist', 'loop', ('input', 'p'), tensors=(0,))
 
-# dot (derivatives.yaml:4119): the helper matmul
+# dot (derivatives.yaml:4120): the helper matmul
 dot = Rule('dot', 'matmul', ('input', 'tensor'), tensors=(0, 1))
 
-# vdot (derivatives.yaml:4131): no rule derived: a loop over the examples
+# vdot (derivatives.yaml:4132): no rule derived: a loop over the examples
 vdot = Rule('vdot', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# mm (derivatives.yaml:4142): the helper matmul
+# mm (derivatives.yaml:4143): the helper matmul
 mm = Rule('mm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# bmm (derivatives.yaml:4154): the helper matmul
+# bmm (derivatives.yaml:4155): the helper matmul
 bmm = Rule('bmm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# mv (derivatives.yaml:4166): the helper matmul
+# mv (derivatives.yaml:4167): the helper matmul
 mv = Rule('mv', 'matmul', ('input', 'vec'), tensors=(0, 1))
 
-# addmm (derivatives.yaml:4195): the helper scaled_product
+# addmm (derivatives.yaml:4196): the helper scaled_product
 addmm = Rule('addmm', 'scaled_product', ('input', 'mat1', 'mat2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addmv (derivatives.yaml:4211): the helper scaled_product
+# addmv (derivatives.yaml:4212): the helper scaled_product
 addmv = Rule('addmv', 'scaled_product', ('input', 'mat', 'vec'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# baddbmm (derivatives.yaml:4227): the helper scaled_product
+# baddbmm (derivatives.yaml:4228): the helper scaled_product
 baddbmm = Rule('baddbmm', 'scaled_product', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# kron (derivatives.yaml:4244): no rule derived: a loop over the examples
+# kron (derivatives.yaml:4245): no rule derived: a loop over the examples
 kron = Rule('kron', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# cross (derivatives.yaml:4257): no rule derived: a loop over the examples
+# cross (derivatives.yaml:4258): no rule derived: a loop over the examples
 cross = Rule('cross', 'loop', ('input', 'other', 'dim'), tensors=(0, 1))
 
-# linalg_cross (derivatives.yaml:4272): no rule derived: a loop over the examples
+# linalg_cross (derivatives.yaml:4273): no rule derived: a loop over the examples
 linalg_cross = Rule('linalg_cross', 'loop', ('input', 'other'), keywords=('dim',), tensors=(0, 1))
 
-# tensordot (derivatives.yaml:4288): no rule derived: a loop over the examples
+# tensordot (derivatives.yaml:4289): no rule derived: a loop over the examples
 tensordot = Rule('tensordot', 'loop', ('a', 'b', 'dims'), tensors=(0, 1))
 
-# einsum (derivatives.yaml:4302): the helper einsum
+# einsum (derivatives.yaml:4303): the helper einsum
 einsum = Rule('einsum', 'einsum', ('equation', 'tensors'), tensors=(1,), star=1)
 
-# linalg_inv (derivatives.yaml:4318): the helper leading_batch
+# linalg_inv (derivatives.yaml:4319): the helper leading_batch
 linalg_inv = Rule('linalg_inv', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_det (derivatives.yaml:4331): the helper leading_batch
+# linalg_det (derivatives.yaml:4332): the helper leading_batch
 linalg_det = Rule('linalg_det', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_slogdet (derivatives.yaml:4348): the helper leading_batch
+# linalg_slogdet (derivatives.yaml:4349): the helper leading_batch
 linalg_slogdet = Rule('linalg_slogdet', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_solve (derivatives.yaml:4362): no rule derived: a loop over the examples
+# linalg_solve (derivatives.yaml:4363): no rule derived: a loop over the examples
 linalg_solve = Rule('linalg_solve', 'loop', ('A', 'B'), keywords=('left',), tensors=(0, 1))
 
-# linalg_cholesky (derivatives.yaml:4379): the helper leading_batch
+# linalg_cholesky (derivatives.yaml:4380): the helper leading_batch
 linalg_cholesky = Rule('linalg_cholesky', 'leading_batch', ('A',), keywords=('upper',), tensors=(0,))
 
-# linalg_qr (derivatives.yaml:4393): the helper leading_batch
+# linalg_qr (derivatives.yaml:4394): the helper leading_batch
 linalg_qr = Rule('linalg_qr', 'leading_batch', ('A', 'mode'), tensors=(0,))
 
-# linalg_svd (derivatives.yaml:4411): the helper leading_batch
+# linalg_svd (derivatives.yaml:4412): the helper leading_batch
 linalg_svd = Rule('linalg_svd', 'leading_batch', ('A', 'full_matrices'), tensors=(0,))
 
-# linalg_svdvals (derivatives.yaml:4430): the helper leading_batch
+# linalg_svdvals (derivatives.yaml:4431): the helper leading_batch
 linalg_svdvals = Rule('linalg_svdvals', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_eigh (derivatives.yaml:4443): the helper leading_batch
+# linalg_eigh (derivatives.yaml:4444): the helper leading_batch
 linalg_eigh = Rule('linalg_eigh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_eigvalsh (derivatives.yaml:4459): the helper leading_batch
+# linalg_eigvalsh (derivatives.yaml:4460): the helper leading_batch
 linalg_eigvalsh = Rule('linalg_eigvalsh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_vector_norm (derivatives.yaml:4473): dims dim
+# linalg_vector_norm (derivatives.yaml:4474): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4493): the helper linear
+# linear (derivatives.yaml:4494): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4524): dims dim
+# softmax (derivatives.yaml:4525): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4550): dims dim
+# log_softmax (derivatives.yaml:4551): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4592): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4593): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4618): elementwise forward
+# leaky_relu (derivatives.yaml:4619): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4632): elementwise forward
+# elu (derivatives.yaml:4633): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4646): elementwise forward
+# selu (derivatives.yaml:4647): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4663): elementwise forward
+# celu (derivatives.yaml:4664): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4686): the spec's `vmap:`
+# gelu (derivatives.yaml:4687): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4701): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4702): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4714): elementwise forward
+# silu (derivatives.yaml:4715): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4723): the spec's `vmap:`
+# softplus (derivatives.yaml:4724): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4739): the spec's `vmap:`
+# mish (derivatives.yaml:4740): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4759): elementwise forward
+# hardsigmoid (derivatives.yaml:4760): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4771): elementwise forward
+# hardswish (derivatives.yaml:4772): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4783): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4784): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4803): the spec's `vmap:`
+# softshrink (derivatives.yaml:4804): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4818): elementwise forward
+# hardshrink (derivatives.yaml:4819): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4830): the spec's `vmap:`
+# threshold (derivatives.yaml:4831): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4939): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:4940): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4957): the helper nll_loss
+# nll_loss (derivatives.yaml:4958): the helper nll_loss
 nll_loss = Rule('nll_loss', 'nll_loss', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4977): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4978): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4995): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4996): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5398): the helper merged_batch
+# convolution (derivatives.yaml:5399): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5414): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5415): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5429): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5430): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5443): the helper merged_batch
+# convolution_bias (derivatives.yaml:5444): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5549): the helper merged_rows
+# max_pool (derivatives.yaml:5550): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5564): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5565): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5610): the helper merged_rows
+# avg_pool (derivatives.yaml:5611): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5627): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5628): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5666): dims dim
+# resample (derivatives.yaml:5667): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5683): dims dim
+# resample_backward (derivatives.yaml:5684): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5698): dims dim
+# adaptive_avg_resample (derivatives.yaml:5699): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5713): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5714): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# im2col (derivatives.yaml:5850): no rule derived: a loop over the examples
+# grid_sampler (derivatives.yaml:5818): no rule derived: a loop over the examples
+grid_sampler = Rule('grid_sampler', 'loop', ('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'), tensors=(0, 1))
+
+# im2col (derivatives.yaml:5895): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5860): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5905): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5931): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5976): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6052): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6097): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6086): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6131): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6155): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6200): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6246): the helper embedding
+# embedding (derivatives.yaml:6291): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6265): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6310): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6290): the helper leading_batch
+# one_hot (derivatives.yaml:6335): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6305): the helper pad
+# pad (derivatives.yaml:6350): the helper pad
 pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6323): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6368): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6535): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6580): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6556): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6601): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6577): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6622): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6600): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6645): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6624): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6669): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

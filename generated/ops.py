@@ -91,7 +91,7 @@ _gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:145)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:146)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.add, add, (input, other), {'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -122,12 +122,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:145)."""
+    """In place: `add` written into self (derivatives.yaml:146)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:165)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:166)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.sub, sub, (input, other), {'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -166,12 +166,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:165)."""
+    """In place: `sub` written into self (derivatives.yaml:166)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:186)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:187)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.mul, mul, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -204,12 +204,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:186)."""
+    """In place: `mul` written into self (derivatives.yaml:187)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:197)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:198)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.div, div, (input, other), {'rounding_mode': rounding_mode, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -244,12 +244,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:197)."""
+    """In place: `div` written into self (derivatives.yaml:198)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:224)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:225)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.neg, neg, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -273,12 +273,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:224)."""
+    """In place: `neg` written into self (derivatives.yaml:225)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:234)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:235)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.reciprocal, reciprocal, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -304,12 +304,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:234)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:235)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:244)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:245)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._pow_Tensor_Scalar, _pow_Tensor_Scalar, (input, exponent), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -337,7 +337,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:259)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:260)"""
     if batching.active and batching.batched(input, exponent):
         return batching.call(batch_rules._pow_Tensor_Tensor, _pow_Tensor_Tensor, (input, exponent), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -372,7 +372,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:271)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:272)"""
     if batching.active and batching.batched(exponent):
         return batching.call(batch_rules._pow_Scalar, _pow_Scalar, (self, exponent), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -406,7 +406,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:244, 259, 271) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:245, 260, 272) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -419,12 +419,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:244)."""
+    """In place: `pow` written into self (derivatives.yaml:245)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:284)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:285)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.exp, exp, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -450,12 +450,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:284)."""
+    """In place: `exp` written into self (derivatives.yaml:285)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:293)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:294)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.log, log, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -480,12 +480,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:293)."""
+    """In place: `log` written into self (derivatives.yaml:294)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:303)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:304)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sqrt, sqrt, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -511,12 +511,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:303)."""
+    """In place: `sqrt` written into self (derivatives.yaml:304)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:313)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:314)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sin, sin, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -541,12 +541,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:313)."""
+    """In place: `sin` written into self (derivatives.yaml:314)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:322)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:323)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cos, cos, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -571,12 +571,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:322)."""
+    """In place: `cos` written into self (derivatives.yaml:323)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:331)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:332)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tanh, tanh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -602,12 +602,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:331)."""
+    """In place: `tanh` written into self (derivatives.yaml:332)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:341)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:342)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sigmoid, sigmoid, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -633,12 +633,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:341)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:342)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:351)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:352)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.relu, relu, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -665,12 +665,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:351)."""
+    """In place: `relu` written into self (derivatives.yaml:352)."""
     return inplace(self, relu)
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:365)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:366)"""
     if batching.active and batching.batched(grad_output, input):
         return batching.call(batch_rules.threshold_backward, threshold_backward, (grad_output, input), {'threshold': threshold})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -706,7 +706,7 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:383)"""
+    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:384)"""
     if batching.active and batching.batched(grad_output, input):
         return batching.call(batch_rules.connect_to, connect_to, (grad_output, input), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -734,7 +734,7 @@ def connect_to(grad_output, input):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:395)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:396)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.abs, abs, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -760,12 +760,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:395)."""
+    """In place: `abs` written into self (derivatives.yaml:396)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:406)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:407)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sign, sign, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -787,12 +787,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:406)."""
+    """In place: `sign` written into self (derivatives.yaml:407)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:415)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:416)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.maximum, maximum, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -823,7 +823,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:424)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:425)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.minimum, minimum, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -854,7 +854,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:432)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:433)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.clamp, clamp, (input, min, max), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -885,12 +885,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:432)."""
+    """In place: `clamp` written into self (derivatives.yaml:433)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:447)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:448)"""
     if batching.active and batching.batched(condition, input, other):
         return batching.call(batch_rules.where, where, (condition, input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -923,7 +923,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:466)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:467)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.eq, eq, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -943,12 +943,12 @@ def eq(input, other, *, out=None):
 
 
 def eq_(self, other):
-    """In place: `eq` written into self (derivatives.yaml:466)."""
+    """In place: `eq` written into self (derivatives.yaml:467)."""
     return inplace(self, eq, other)
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:476)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:477)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.ne, ne, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -968,12 +968,12 @@ def ne(input, other, *, out=None):
 
 
 def ne_(self, other):
-    """In place: `ne` written into self (derivatives.yaml:476)."""
+    """In place: `ne` written into self (derivatives.yaml:477)."""
     return inplace(self, ne, other)
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:487)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:488)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.lt, lt, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -993,12 +993,12 @@ def lt(input, other, *, out=None):
 
 
 def lt_(self, other):
-    """In place: `lt` written into self (derivatives.yaml:487)."""
+    """In place: `lt` written into self (derivatives.yaml:488)."""
     return inplace(self, lt, other)
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:497)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:498)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.le, le, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -1018,12 +1018,12 @@ def le(input, other, *, out=None):
 
 
 def le_(self, other):
-    """In place: `le` written into self (derivatives.yaml:497)."""
+    """In place: `le` written into self (derivatives.yaml:498)."""
     return inplace(self, le, other)
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:508)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:509)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.gt, gt, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -1043,12 +1043,12 @@ def gt(input, other, *, out=None):
 
 
 def gt_(self, other):
-    """In place: `gt` written into self (derivatives.yaml:508)."""
+    """In place: `gt` written into self (derivatives.yaml:509)."""
     return inplace(self, gt, other)
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:518)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:519)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.ge, ge, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -1068,12 +1068,12 @@ def ge(input, other, *, out=None):
 
 
 def ge_(self, other):
-    """In place: `ge` written into self (derivatives.yaml:518)."""
+    """In place: `ge` written into self (derivatives.yaml:519)."""
     return inplace(self, ge, other)
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:529)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:530)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.logical_and, logical_and, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -1093,12 +1093,12 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_and_(self, other):
-    """In place: `logical_and` written into self (derivatives.yaml:529)."""
+    """In place: `logical_and` written into self (derivatives.yaml:530)."""
     return inplace(self, logical_and, other)
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:538)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:539)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.logical_or, logical_or, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -1118,12 +1118,12 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_or_(self, other):
-    """In place: `logical_or` written into self (derivatives.yaml:538)."""
+    """In place: `logical_or` written into self (derivatives.yaml:539)."""
     return inplace(self, logical_or, other)
 
 
 def logical_xor(input, other, *, out=None):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:547)"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:548)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.logical_xor, logical_xor, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -1143,12 +1143,12 @@ def logical_xor(input, other, *, out=None):
 
 
 def logical_xor_(self, other):
-    """In place: `logical_xor` written into self (derivatives.yaml:547)."""
+    """In place: `logical_xor` written into self (derivatives.yaml:548)."""
     return inplace(self, logical_xor, other)
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:559)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:560)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logical_not, logical_not, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -1163,12 +1163,12 @@ def logical_not(input, *, out=None):
 
 
 def logical_not_(self):
-    """In place: `logical_not` written into self (derivatives.yaml:559)."""
+    """In place: `logical_not` written into self (derivatives.yaml:560)."""
     return inplace(self, logical_not)
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:570)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:571)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sum, sum, (input, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1201,7 +1201,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:587)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:588)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.mean, mean, (input, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1236,7 +1236,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:603)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:604)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._max_default, _max_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1263,7 +1263,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:614)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:615)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._max_dim, _max_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1290,7 +1290,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:626)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:627)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules._max_other, _max_other, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1324,7 +1324,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:603, 614, 626) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:604, 615, 627) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -1337,7 +1337,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:634)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:635)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._min_default, _min_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1364,7 +1364,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:644)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:645)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._min_dim, _min_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1391,7 +1391,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:656)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:657)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules._min_other, _min_other, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1425,7 +1425,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:634, 644, 656) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:635, 645, 657) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1438,7 +1438,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:664)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:665)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.amax, amax, (input, dim, keepdim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1470,7 +1470,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:677)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:678)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.amin, amin, (input, dim, keepdim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1502,7 +1502,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:690)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:691)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.matmul, matmul, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1537,14 +1537,14 @@ def matmul(input, other, *, out=None):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   (derivatives.yaml:714)"""
+    """ravel(Tensor self) -> Tensor   (derivatives.yaml:715)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ravel', 'input', 1)
     return ops.reshape(input, [-1])
 
 
 def select(input, dim, index, **numpy_names):
-    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:722)"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:723)"""
     if numpy_names:
         dim, = numpy_aliases('select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1553,7 +1553,7 @@ def select(input, dim, index, **numpy_names):
 
 
 def unfold_view(input, dimension, size, step):
-    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:734)"""
+    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:735)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unfold_view, unfold_view, (input, dimension, size, step), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1578,7 +1578,7 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:754)"""
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:755)"""
     if batching.active and batching.batched(grad_in):
         return batching.call(batch_rules.unfold_backward, unfold_backward, (grad_in, input_sizes, dim, size, step), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1604,20 +1604,20 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def concatenate(tensors, axis=0):
-    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:765)"""
+    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:766)"""
     tensors = tensor_list_arg(tensors, 'concatenate', 'tensors')
     return ops.cat(tensors, axis)
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:777)"""
+    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:778)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_1d', 'input', 1)
     return helpers.atleast_nd(ops, input, 1)
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:786)"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:787)"""
     tensors = tensor_list_arg(tensors, 'atleast_1d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 1)
 
@@ -1625,7 +1625,7 @@ def _atleast_1d_Sequence(tensors):
 def atleast_1d(*args, **kwargs):
     """atleast_1d(Tensor self) -> Tensor
     atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:777, 786) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:778, 787) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_1d', _ATLEAST_1D_OVERLOADS, args, kwargs)
 
@@ -1637,14 +1637,14 @@ _ATLEAST_1D_OVERLOADS = (
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:794)"""
+    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:795)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_2d', 'input', 1)
     return helpers.atleast_nd(ops, input, 2)
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:803)"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:804)"""
     tensors = tensor_list_arg(tensors, 'atleast_2d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 2)
 
@@ -1652,7 +1652,7 @@ def _atleast_2d_Sequence(tensors):
 def atleast_2d(*args, **kwargs):
     """atleast_2d(Tensor self) -> Tensor
     atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:794, 803) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:795, 804) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_2d', _ATLEAST_2D_OVERLOADS, args, kwargs)
 
@@ -1664,14 +1664,14 @@ _ATLEAST_2D_OVERLOADS = (
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:811)"""
+    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:812)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_3d', 'input', 1)
     return helpers.atleast_nd(ops, input, 3)
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:820)"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:821)"""
     tensors = tensor_list_arg(tensors, 'atleast_3d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 3)
 
@@ -1679,7 +1679,7 @@ def _atleast_3d_Sequence(tensors):
 def atleast_3d(*args, **kwargs):
     """atleast_3d(Tensor self) -> Tensor
     atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:811, 820) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:812, 821) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_3d', _ATLEAST_3D_OVERLOADS, args, kwargs)
 
@@ -1691,13 +1691,13 @@ _ATLEAST_3D_OVERLOADS = (
 
 
 def broadcast_tensors(*tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:828)"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:829)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'broadcast_tensors', 'tensors')
     return helpers.broadcast_all(ops, tensors)
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:839)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:840)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.reshape, reshape, (input, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1719,7 +1719,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:851)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:852)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._view_default, _view_default, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1741,7 +1741,7 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:864)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:865)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._view_dtype, _view_dtype, (input, dtype), {})
     if not isinstance(input, Tensor):
@@ -1757,7 +1757,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:851, 864) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:852, 865) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1769,7 +1769,7 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:879)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:880)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.transpose, transpose, (input, dim0, dim1), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1793,12 +1793,12 @@ def transpose(input, dim0, dim1):
 
 
 def transpose_(self, dim0, dim1):
-    """In place: `transpose` written into self (derivatives.yaml:879)."""
+    """In place: `transpose` written into self (derivatives.yaml:880)."""
     return inplace_view(self, transpose, dim0, dim1)
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:891)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:892)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.permute, permute, (input, dims), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1821,7 +1821,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:903)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:904)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.t, t, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1841,12 +1841,12 @@ def t(input):
 
 
 def t_(self):
-    """In place: `t` written into self (derivatives.yaml:903)."""
+    """In place: `t` written into self (derivatives.yaml:904)."""
     return inplace_view(self, t)
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:914)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:915)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.expand, expand, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1867,7 +1867,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:928)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:929)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sum_to, sum_to, (input, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1889,7 +1889,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:938)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:939)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.squeeze, squeeze, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1914,12 +1914,12 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def squeeze_(self, dim=None):
-    """In place: `squeeze` written into self (derivatives.yaml:938)."""
+    """In place: `squeeze` written into self (derivatives.yaml:939)."""
     return inplace_view(self, squeeze, dim)
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:954)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:955)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unsqueeze, unsqueeze, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1943,12 +1943,12 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def unsqueeze_(self, dim):
-    """In place: `unsqueeze` written into self (derivatives.yaml:954)."""
+    """In place: `unsqueeze` written into self (derivatives.yaml:955)."""
     return inplace_view(self, unsqueeze, dim)
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:968)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:969)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.index, index, (input, indices), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1971,7 +1971,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:984)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:985)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.index_backward, index_backward, (grad_output, shape, indices), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -1994,7 +1994,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:994)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:995)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.cat, cat, (tensors, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2023,7 +2023,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:1007)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:1008)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.stack, stack, (tensors, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2051,7 +2051,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:1021)"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:1022)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.clone, clone, (input,), {'memory_format': memory_format, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2074,7 +2074,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:1033)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:1034)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._to_copy, _to_copy, (input, dtype), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2095,7 +2095,7 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1046)"""
+    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1047)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.true_divide, true_divide, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2127,12 +2127,12 @@ def true_divide(input, other, *, out=None):
 
 
 def true_divide_(self, other):
-    """In place: `true_divide` written into self (derivatives.yaml:1046)."""
+    """In place: `true_divide` written into self (derivatives.yaml:1047)."""
     return inplace(self, true_divide, other)
 
 
 def rsub(input, other, *, alpha=1):
-    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1062)"""
+    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1063)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsub', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -2141,7 +2141,7 @@ def rsub(input, other, *, alpha=1):
 
 
 def positive(input):
-    """positive(Tensor self) -> Tensor   (derivatives.yaml:1074)"""
+    """positive(Tensor self) -> Tensor   (derivatives.yaml:1075)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'positive', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -2150,7 +2150,7 @@ def positive(input):
 
 
 def clamp_min(input, min, *, out=None):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1084)"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1085)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.clamp_min, clamp_min, (input, min), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2178,12 +2178,12 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_min_(self, min):
-    """In place: `clamp_min` written into self (derivatives.yaml:1084)."""
+    """In place: `clamp_min` written into self (derivatives.yaml:1085)."""
     return inplace(self, clamp_min, min)
 
 
 def clamp_max(input, max, *, out=None):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1098)"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1099)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.clamp_max, clamp_max, (input, max), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2211,12 +2211,12 @@ def clamp_max(input, max, *, out=None):
 
 
 def clamp_max_(self, max):
-    """In place: `clamp_max` written into self (derivatives.yaml:1098)."""
+    """In place: `clamp_max` written into self (derivatives.yaml:1099)."""
     return inplace(self, clamp_max, max)
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1113)"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1114)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -2225,7 +2225,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1123)"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1124)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -2234,7 +2234,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1133)"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1134)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'float_power', 'self')
     if not isinstance(exponent, Tensor):
@@ -2246,7 +2246,7 @@ def float_power(*args, **kwargs):
     """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:1113, 1123, 1133) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1114, 1124, 1134) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('float_power', _FLOAT_POWER_OVERLOADS, args, kwargs)
 
@@ -2259,7 +2259,7 @@ _FLOAT_POWER_OVERLOADS = (
 
 
 def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1143)"""
+    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1144)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.fmax, fmax, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2290,7 +2290,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1155)"""
+    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1156)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.fmin, fmin, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2321,7 +2321,7 @@ def fmin(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1168)"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1169)"""
     if batching.active and batching.batched(input, values):
         return batching.call(batch_rules.heaviside, heaviside, (input, values), {'out': out})
     if not isinstance(input, Tensor):
@@ -2343,12 +2343,12 @@ def heaviside(input, values, *, out=None):
 
 
 def heaviside_(self, values):
-    """In place: `heaviside` written into self (derivatives.yaml:1168)."""
+    """In place: `heaviside` written into self (derivatives.yaml:1169)."""
     return inplace(self, heaviside, values)
 
 
 def sinc(input, *, out=None):
-    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1183)"""
+    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1184)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sinc, sinc, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2373,12 +2373,12 @@ def sinc(input, *, out=None):
 
 
 def sinc_(self):
-    """In place: `sinc` written into self (derivatives.yaml:1183)."""
+    """In place: `sinc` written into self (derivatives.yaml:1184)."""
     return inplace(self, sinc)
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1196)"""
+    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1197)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.signbit, signbit, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -2393,7 +2393,7 @@ def signbit(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1211)"""
+    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1212)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logit, logit, (input, eps), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2421,12 +2421,12 @@ def logit(input, eps=None, *, out=None):
 
 
 def logit_(self, eps=None):
-    """In place: `logit` written into self (derivatives.yaml:1211)."""
+    """In place: `logit` written into self (derivatives.yaml:1212)."""
     return inplace(self, logit, eps)
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1228)"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1229)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.logaddexp, logaddexp, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2459,7 +2459,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1242)"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1243)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.logaddexp2, logaddexp2, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2492,7 +2492,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1257)"""
+    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1258)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.deg2rad, deg2rad, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2515,12 +2515,12 @@ def deg2rad(input, *, out=None):
 
 
 def deg2rad_(self):
-    """In place: `deg2rad` written into self (derivatives.yaml:1257)."""
+    """In place: `deg2rad` written into self (derivatives.yaml:1258)."""
     return inplace(self, deg2rad)
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1266)"""
+    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1267)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.rad2deg, rad2deg, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2543,12 +2543,12 @@ def rad2deg(input, *, out=None):
 
 
 def rad2deg_(self):
-    """In place: `rad2deg` written into self (derivatives.yaml:1266)."""
+    """In place: `rad2deg` written into self (derivatives.yaml:1267)."""
     return inplace(self, rad2deg)
 
 
 def ldexp(input, other):
-    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1276)"""
+    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1277)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ldexp', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2557,12 +2557,12 @@ def ldexp(input, other):
 
 
 def ldexp_(self, other):
-    """In place: `ldexp` written into self (derivatives.yaml:1276)."""
+    """In place: `ldexp` written into self (derivatives.yaml:1277)."""
     return inplace(self, ldexp, other)
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1288)"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1289)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.nextafter, nextafter, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2597,24 +2597,24 @@ def nextafter(input, other, *, out=None):
 
 
 def nextafter_(self, other):
-    """In place: `nextafter` written into self (derivatives.yaml:1288)."""
+    """In place: `nextafter` written into self (derivatives.yaml:1289)."""
     return inplace(self, nextafter, other)
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1302)"""
+    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1303)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mvlgamma', 'input', 1)
     return helpers.mvlgamma_of(ops, input, p)
 
 
 def mvlgamma_(self, p):
-    """In place: `mvlgamma` written into self (derivatives.yaml:1302)."""
+    """In place: `mvlgamma` written into self (derivatives.yaml:1303)."""
     return inplace(self, mvlgamma, p)
 
 
 def i0(input, *, out=None):
-    """i0(Tensor self) -> Tensor   (derivatives.yaml:1315)"""
+    """i0(Tensor self) -> Tensor   (derivatives.yaml:1316)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.i0, i0, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2639,12 +2639,12 @@ def i0(input, *, out=None):
 
 
 def i0_(self):
-    """In place: `i0` written into self (derivatives.yaml:1315)."""
+    """In place: `i0` written into self (derivatives.yaml:1316)."""
     return inplace(self, i0)
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1329)"""
+    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1330)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.special_i1, special_i1, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2670,7 +2670,7 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1342)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1343)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.log1p, log1p, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2695,12 +2695,12 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:1342)."""
+    """In place: `log1p` written into self (derivatives.yaml:1343)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1353)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1354)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.expm1, expm1, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2726,12 +2726,12 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:1353)."""
+    """In place: `expm1` written into self (derivatives.yaml:1354)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:1362)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:1363)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.log2, log2, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2756,12 +2756,12 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:1362)."""
+    """In place: `log2` written into self (derivatives.yaml:1363)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:1372)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:1373)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.log10, log10, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2786,12 +2786,12 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:1372)."""
+    """In place: `log10` written into self (derivatives.yaml:1373)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1382)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1383)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.exp2, exp2, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2817,12 +2817,12 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:1382)."""
+    """In place: `exp2` written into self (derivatives.yaml:1383)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:1391)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:1392)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tan, tan, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2848,12 +2848,12 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:1391)."""
+    """In place: `tan` written into self (derivatives.yaml:1392)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:1402)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:1403)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.asin, asin, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2878,12 +2878,12 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:1402)."""
+    """In place: `asin` written into self (derivatives.yaml:1403)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:1414)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:1415)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.acos, acos, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2908,12 +2908,12 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:1414)."""
+    """In place: `acos` written into self (derivatives.yaml:1415)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:1426)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:1427)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.atan, atan, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2938,12 +2938,12 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:1426)."""
+    """In place: `atan` written into self (derivatives.yaml:1427)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1437)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1438)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.atan2, atan2, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -2974,12 +2974,12 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:1437)."""
+    """In place: `atan2` written into self (derivatives.yaml:1438)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1448)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1449)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sinh, sinh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3004,12 +3004,12 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:1448)."""
+    """In place: `sinh` written into self (derivatives.yaml:1449)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1457)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1458)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cosh, cosh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3034,12 +3034,12 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:1457)."""
+    """In place: `cosh` written into self (derivatives.yaml:1458)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1466)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1467)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.asinh, asinh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3064,12 +3064,12 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:1466)."""
+    """In place: `asinh` written into self (derivatives.yaml:1467)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1477)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1478)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.acosh, acosh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3094,12 +3094,12 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:1477)."""
+    """In place: `acosh` written into self (derivatives.yaml:1478)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1488)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1489)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.atanh, atanh, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3124,12 +3124,12 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:1488)."""
+    """In place: `atanh` written into self (derivatives.yaml:1489)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:1501)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:1502)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.erf, erf, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3154,12 +3154,12 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:1501)."""
+    """In place: `erf` written into self (derivatives.yaml:1502)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1510)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1511)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.erfc, erfc, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3184,12 +3184,12 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:1510)."""
+    """In place: `erfc` written into self (derivatives.yaml:1511)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1520)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1521)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.erfinv, erfinv, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3214,12 +3214,12 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:1520)."""
+    """In place: `erfinv` written into self (derivatives.yaml:1521)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1533)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1534)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.lgamma, lgamma, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3244,12 +3244,12 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:1533)."""
+    """In place: `lgamma` written into self (derivatives.yaml:1534)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1544)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1545)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.digamma, digamma, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3274,12 +3274,12 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:1544)."""
+    """In place: `digamma` written into self (derivatives.yaml:1545)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1556)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1557)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.polygamma, polygamma, (n, input), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3310,12 +3310,12 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:1556)."""
+    """In place: `polygamma` written into self (derivatives.yaml:1557)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1573)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1574)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.rsqrt, rsqrt, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3341,12 +3341,12 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:1573)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:1574)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1583)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1584)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.square, square, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3370,12 +3370,12 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:1583)."""
+    """In place: `square` written into self (derivatives.yaml:1584)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1595)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1596)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.hypot, hypot, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3413,12 +3413,12 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:1595)."""
+    """In place: `hypot` written into self (derivatives.yaml:1596)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1606)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1607)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.copysign, copysign, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3452,12 +3452,12 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:1606)."""
+    """In place: `copysign` written into self (derivatives.yaml:1607)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1620)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1621)"""
     if batching.active and batching.batched(input, end):
         return batching.call(batch_rules._lerp_Scalar, _lerp_Scalar, (input, end, weight), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3491,7 +3491,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1635)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1636)"""
     if batching.active and batching.batched(input, end, weight):
         return batching.call(batch_rules._lerp_Tensor, _lerp_Tensor, (input, end, weight), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3537,7 +3537,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:1620, 1635) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1621, 1636) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -3549,12 +3549,12 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:1620)."""
+    """In place: `lerp` written into self (derivatives.yaml:1621)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1651)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1652)"""
     if batching.active and batching.batched(input, tensor1, tensor2):
         return batching.call(batch_rules.addcmul, addcmul, (input, tensor1, tensor2), {'value': value, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3595,12 +3595,12 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1651)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1652)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1667)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1668)"""
     if batching.active and batching.batched(input, tensor1, tensor2):
         return batching.call(batch_rules.addcdiv, addcdiv, (input, tensor1, tensor2), {'value': value, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3639,12 +3639,12 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1667)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1668)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1683)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1684)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.xlogy, xlogy, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3675,12 +3675,12 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1683)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1684)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1696)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1697)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.floor, floor, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3704,12 +3704,12 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1696)."""
+    """In place: `floor` written into self (derivatives.yaml:1697)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1707)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1708)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.ceil, ceil, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3733,12 +3733,12 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1707)."""
+    """In place: `ceil` written into self (derivatives.yaml:1708)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1718)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1719)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._round_default, _round_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3762,7 +3762,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1730)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1731)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._round_decimals, _round_decimals, (input,), {'decimals': decimals, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3788,7 +3788,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1718, 1730) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1719, 1731) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -3800,12 +3800,12 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1718)."""
+    """In place: `round` written into self (derivatives.yaml:1719)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1743)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1744)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.trunc, trunc, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3829,12 +3829,12 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1743)."""
+    """In place: `trunc` written into self (derivatives.yaml:1744)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1755)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1756)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.frac, frac, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3858,12 +3858,12 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1755)."""
+    """In place: `frac` written into self (derivatives.yaml:1756)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1764)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1765)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sgn, sgn, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3885,12 +3885,12 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1764)."""
+    """In place: `sgn` written into self (derivatives.yaml:1765)."""
     return inplace(self, sgn)
 
 
 def frexp(input):
-    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1772)"""
+    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1773)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.frexp, frexp, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -3915,7 +3915,7 @@ def frexp(input):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1793)"""
+    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1794)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.gcd, gcd, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -3937,12 +3937,12 @@ def gcd(input, other, *, out=None):
 
 
 def gcd_(self, other):
-    """In place: `gcd` written into self (derivatives.yaml:1793)."""
+    """In place: `gcd` written into self (derivatives.yaml:1794)."""
     return inplace(self, gcd, other)
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1806)"""
+    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1807)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.lcm, lcm, (input, other), {'out': out})
     if not isinstance(input, Tensor):
@@ -3964,12 +3964,12 @@ def lcm(input, other, *, out=None):
 
 
 def lcm_(self, other):
-    """In place: `lcm` written into self (derivatives.yaml:1806)."""
+    """In place: `lcm` written into self (derivatives.yaml:1807)."""
     return inplace(self, lcm, other)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1819)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1820)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.fmod, fmod, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4004,12 +4004,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1819)."""
+    """In place: `fmod` written into self (derivatives.yaml:1820)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1837)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1838)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.remainder, remainder, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4044,12 +4044,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1837)."""
+    """In place: `remainder` written into self (derivatives.yaml:1838)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1857)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1858)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.floor_divide, floor_divide, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
@@ -4071,12 +4071,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1857)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1858)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1872)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1873)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.bitwise_and, bitwise_and, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
@@ -4098,12 +4098,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1872)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1873)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1883)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1884)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.bitwise_or, bitwise_or, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
@@ -4125,12 +4125,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1883)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1884)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1894)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1895)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.bitwise_xor, bitwise_xor, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
@@ -4152,12 +4152,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1894)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1895)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1905)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1906)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.bitwise_not, bitwise_not, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -4174,12 +4174,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1905)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1906)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1915)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1916)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.bitwise_left_shift, bitwise_left_shift, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
@@ -4201,12 +4201,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1915)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1916)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1932)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1933)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.bitwise_right_shift, bitwise_right_shift, (input, other), {'out': out})
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
@@ -4228,12 +4228,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1932)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1933)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1949)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1950)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.isnan, isnan, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -4248,7 +4248,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1957)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1958)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.isinf, isinf, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -4263,7 +4263,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1965)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1966)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.isfinite, isfinite, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -4278,7 +4278,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1973)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1974)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.isposinf, isposinf, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -4293,7 +4293,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1981)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1982)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.isneginf, isneginf, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -4308,7 +4308,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1989)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1990)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.isreal, isreal, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -4323,7 +4323,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1999)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:2000)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.isclose, isclose, (input, other, rtol, atol, equal_nan), {'out': out})
     if not isinstance(input, Tensor):
@@ -4349,7 +4349,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:2013)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:2014)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.nan_to_num, nan_to_num, (input, nan, posinf, neginf), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4379,12 +4379,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:2013)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:2014)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2033)"""
+    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2034)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nansum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4397,7 +4397,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2044)"""
+    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2045)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nanmean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4410,7 +4410,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def _nanmedian_default(input, *, out=None):
-    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2055)"""
+    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:2056)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._nanmedian_default, _nanmedian_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4437,7 +4437,7 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2068)"""
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2069)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._nanmedian_dim, _nanmedian_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4466,7 +4466,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 def nanmedian(*args, **kwargs):
     """nanmedian(Tensor self) -> Tensor
     nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2055, 2068) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2056, 2069) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanmedian', _NANMEDIAN_OVERLOADS, args, kwargs)
 
@@ -4478,7 +4478,7 @@ _NANMEDIAN_OVERLOADS = (
 
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2083)"""
+    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2084)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -4491,7 +4491,7 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linea
 
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2096)"""
+    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2097)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4506,7 +4506,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear
 def quantile(*args, **kwargs):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2083, 2096) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2084, 2097) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('quantile', _QUANTILE_OVERLOADS, args, kwargs)
 
@@ -4518,7 +4518,7 @@ _QUANTILE_OVERLOADS = (
 
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2108)"""
+    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2109)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -4531,7 +4531,7 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="li
 
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2119)"""
+    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2120)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4546,7 +4546,7 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="lin
 def nanquantile(*args, **kwargs):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2108, 2119) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2109, 2120) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanquantile', _NANQUANTILE_OVERLOADS, args, kwargs)
 
@@ -4558,7 +4558,7 @@ _NANQUANTILE_OVERLOADS = (
 
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
-    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2129)"""
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2130)"""
     if numpy_names:
         dim, = numpy_aliases('diff', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4572,7 +4572,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
-    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2141)"""
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2142)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cov', 'input', 1)
     if fweights is not None and not isinstance(fweights, Tensor):
@@ -4583,14 +4583,14 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
 
 
 def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2153)"""
+    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2154)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'corrcoef', 'input', 1)
     return helpers.corrcoef_of(ops, input)
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2163)"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2164)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.histc, histc, (input, bins, min, max), {'out': out})
     if not isinstance(input, Tensor):
@@ -4612,7 +4612,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 
 def bincount(input, weights=None, minlength=0, *, out=None):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2175)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2176)"""
     if batching.active and batching.batched(input, weights):
         return batching.call(batch_rules.bincount, bincount, (input, weights, minlength), {'out': out})
     if not isinstance(input, Tensor):
@@ -4632,7 +4632,7 @@ def bincount(input, weights=None, minlength=0, *, out=None):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2188)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2189)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._prod_default, _prod_default, (input,), {'dtype': dtype, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4663,7 +4663,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2204)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2205)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._prod_dim_int, _prod_dim_int, (input, dim, keepdim), {'dtype': dtype, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4699,7 +4699,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-    (derivatives.yaml:2188, 2204) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2189, 2205) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('prod', _PROD_OVERLOADS, args, kwargs)
 
@@ -4711,7 +4711,7 @@ _PROD_OVERLOADS = (
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2219)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2220)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._var_default, _var_default, (input, dim), {'correction': correction, 'keepdim': keepdim, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4744,7 +4744,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2233)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2234)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._var_dim, _var_dim, (input, dim, unbiased, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4775,7 +4775,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2245)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2246)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._var_unbiased, _var_unbiased, (input, unbiased), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4805,7 +4805,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2219, 2233, 2245) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2220, 2234, 2246) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -4818,7 +4818,7 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2258)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2259)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._std_default, _std_default, (input, dim), {'correction': correction, 'keepdim': keepdim, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4854,7 +4854,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2272)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2273)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._std_dim, _std_dim, (input, dim, unbiased, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4888,7 +4888,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2284)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2285)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._std_unbiased, _std_unbiased, (input, unbiased), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4921,7 +4921,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2258, 2272, 2284) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2259, 2273, 2285) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -4934,7 +4934,7 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2297)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2298)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.var_mean, var_mean, (input, dim), {'correction': correction, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4967,7 +4967,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2310)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2311)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.std_mean, std_mean, (input, dim), {'correction': correction, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5003,7 +5003,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2323)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2324)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.aminmax, aminmax, (input,), {'dim': dim, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5036,7 +5036,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2336)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2337)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._norm_default, _norm_default, (input, p, dim, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5073,7 +5073,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2351)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2352)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._norm_str, _norm_str, (input, p, dim, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5110,7 +5110,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:2336, 2351) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2337, 2352) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -5122,7 +5122,7 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2363)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2364)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logsumexp, logsumexp, (input, dim, keepdim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5155,7 +5155,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2377)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2378)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.all, all, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5174,7 +5174,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2389)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2390)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.any, any, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5193,7 +5193,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2401)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2402)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argmax, argmax, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5212,7 +5212,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2415)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2416)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argmin, argmin, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5231,7 +5231,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2427)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2428)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.count_nonzero, count_nonzero, (input, dim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5250,7 +5250,7 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2439)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2440)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cummax, cummax, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5278,7 +5278,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2452)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2453)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cummin, cummin, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5306,7 +5306,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2464)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2465)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cumsum, cumsum, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5336,12 +5336,12 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumsum_(self, dim, *, dtype=None):
-    """In place: `cumsum` written into self (derivatives.yaml:2464)."""
+    """In place: `cumsum` written into self (derivatives.yaml:2465)."""
     return inplace(self, cumsum, dim, dtype=inplace_dtype(self, dtype))
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2477)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2478)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cumprod, cumprod, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5376,12 +5376,12 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod_(self, dim, *, dtype=None):
-    """In place: `cumprod` written into self (derivatives.yaml:2477)."""
+    """In place: `cumprod` written into self (derivatives.yaml:2478)."""
     return inplace(self, cumprod, dim, dtype=inplace_dtype(self, dtype))
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2491)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2492)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logcumsumexp, logcumsumexp, (input, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5414,7 +5414,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2504)"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2505)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5423,7 +5423,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2517)"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2518)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5434,7 +5434,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 def trapezoid(*args, **kwargs):
     """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2504, 2517) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2505, 2518) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapezoid', _TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5446,7 +5446,7 @@ _TRAPEZOID_OVERLOADS = (
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2529)"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2530)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5455,7 +5455,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2540)"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2541)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5466,7 +5466,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 def trapz(*args, **kwargs):
     """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2529, 2540) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2530, 2541) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapz', _TRAPZ_OVERLOADS, args, kwargs)
 
@@ -5478,7 +5478,7 @@ _TRAPZ_OVERLOADS = (
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2550)"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2551)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5487,7 +5487,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2562)"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2563)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5498,7 +5498,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 def cumulative_trapezoid(*args, **kwargs):
     """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2550, 2562) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2551, 2563) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('cumulative_trapezoid', _CUMULATIVE_TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5510,7 +5510,7 @@ _CUMULATIVE_TRAPEZOID_OVERLOADS = (
 
 
 def renorm(input, p, dim, maxnorm, **numpy_names):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2573)"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2574)"""
     if numpy_names:
         dim, = numpy_aliases('renorm', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5523,12 +5523,12 @@ def renorm(input, p, dim, maxnorm, **numpy_names):
 
 
 def renorm_(self, p, dim, maxnorm):
-    """In place: `renorm` written into self (derivatives.yaml:2573)."""
+    """In place: `renorm` written into self (derivatives.yaml:2574)."""
     return inplace(self, renorm, p, dim, maxnorm)
 
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2591)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2592)"""
     if batching.active and batching.batched(sorted_sequence, input, sorter):
         return batching.call(batch_rules._searchsorted_Tensor, _searchsorted_Tensor, (sorted_sequence, input), {'out_int32': out_int32, 'right': right, 'side': side, 'sorter': sorter, 'out': out})
     if not isinstance(sorted_sequence, Tensor):
@@ -5556,7 +5556,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2606)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2607)"""
     if batching.active and batching.batched(sorted_sequence, sorter):
         return batching.call(batch_rules._searchsorted_Scalar, _searchsorted_Scalar, (sorted_sequence, self), {'out_int32': out_int32, 'right': right, 'side': side, 'sorter': sorter, 'out': out})
     if not isinstance(sorted_sequence, Tensor):
@@ -5584,7 +5584,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 def searchsorted(*args, **kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
     searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-    (derivatives.yaml:2591, 2606) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2592, 2607) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('searchsorted', _SEARCHSORTED_OVERLOADS, args, kwargs)
 
@@ -5596,7 +5596,7 @@ _SEARCHSORTED_OVERLOADS = (
 
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2620)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2621)"""
     if batching.active and batching.batched(input, boundaries):
         return batching.call(batch_rules._bucketize_Tensor, _bucketize_Tensor, (input, boundaries), {'out_int32': out_int32, 'right': right, 'out': out})
     if not isinstance(input, Tensor):
@@ -5618,7 +5618,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=No
 
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2632)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2633)"""
     if batching.active and batching.batched(boundaries):
         return batching.call(batch_rules._bucketize_Scalar, _bucketize_Scalar, (self, boundaries), {'out_int32': out_int32, 'right': right, 'out': out})
     if type(self) is not int and type(self) is not float:
@@ -5638,7 +5638,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=Non
 def bucketize(*args, **kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-    (derivatives.yaml:2620, 2632) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2621, 2633) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('bucketize', _BUCKETIZE_OVERLOADS, args, kwargs)
 
@@ -5650,7 +5650,7 @@ _BUCKETIZE_OVERLOADS = (
 
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2643)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2644)"""
     if batching.active and batching.batched(elements, test_elements):
         return batching.call(batch_rules._isin_Tensor_Tensor, _isin_Tensor_Tensor, (elements, test_elements), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if not isinstance(elements, Tensor):
@@ -5674,7 +5674,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2657)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2658)"""
     if batching.active and batching.batched(elements):
         return batching.call(batch_rules._isin_Tensor_Scalar, _isin_Tensor_Scalar, (elements, test_element), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if not isinstance(elements, Tensor):
@@ -5694,7 +5694,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2670)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2671)"""
     if batching.active and batching.batched(test_elements):
         return batching.call(batch_rules._isin_Scalar_Tensor, _isin_Scalar_Tensor, (element, test_elements), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if type(element) is not int and type(element) is not float:
@@ -5717,7 +5717,7 @@ def isin(*args, **kwargs):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-    (derivatives.yaml:2643, 2657, 2670) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2644, 2658, 2671) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('isin', _ISIN_OVERLOADS, args, kwargs)
 
@@ -5730,7 +5730,7 @@ _ISIN_OVERLOADS = (
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2683)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2684)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.value_selecting_backward, value_selecting_backward, (grad_output, along, indices, sizes, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5764,7 +5764,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2692)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2693)"""
     if batching.active and batching.batched(input, indices):
         return batching.call(batch_rules.select_along, select_along, (input, along, indices, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5798,7 +5798,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2699)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2700)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sort, sort, (input, dim, descending), {'stable': stable, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5826,7 +5826,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2714)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2715)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argsort, argsort, (input, dim, descending), {'stable': stable, 'out': out, **numpy_names})
     if numpy_names:
@@ -5844,7 +5844,7 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2725)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2726)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.topk, topk, (input, k, dim, largest, sorted), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5874,7 +5874,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2741)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2742)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.kthvalue, kthvalue, (input, k, dim, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5903,7 +5903,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2756)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2757)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._median_default, _median_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5930,7 +5930,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2768)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2769)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._median_dim, _median_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5959,7 +5959,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2756, 2768) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2757, 2769) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -5971,7 +5971,7 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2783)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2784)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.mode, mode, (input, dim, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6000,7 +6000,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2798)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2799)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unique_all, unique_all, (input, consecutive, dim), {**numpy_names})
     if numpy_names:
@@ -6017,7 +6017,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2804)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2805)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6028,7 +6028,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2820)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2821)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6039,7 +6039,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2832)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2833)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argwhere, argwhere, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -6054,21 +6054,21 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2844)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2845)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def msort(input):
-    """msort(Tensor self) -> Tensor   (derivatives.yaml:2855)"""
+    """msort(Tensor self) -> Tensor   (derivatives.yaml:2856)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'msort', 'input', 1)
     return ops.sort(input, 0)[0]
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2871)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2872)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_reduce, index_reduce, (input, dim, index, source, reduce), {'include_self': include_self, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6120,12 +6120,12 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    """In place: `index_reduce` written into self (derivatives.yaml:2871)."""
+    """In place: `index_reduce` written into self (derivatives.yaml:2872)."""
     return inplace(self, index_reduce, dim, index, source, reduce, include_self=include_self)
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2893)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2894)"""
     if batching.active and batching.batched(input, src):
         return batching.call(batch_rules.select_scatter, select_scatter, (input, src, dim, index), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6159,7 +6159,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2907)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2908)"""
     if batching.active and batching.batched(input, src):
         return batching.call(batch_rules.slice_scatter, slice_scatter, (input, src, dim, start, end, step), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6195,7 +6195,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2921)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2922)"""
     if batching.active and batching.batched(input, src):
         return batching.call(batch_rules.diagonal_scatter, diagonal_scatter, (input, src, offset, dim1, dim2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6229,7 +6229,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2936)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2937)"""
     if batching.active and batching.batched(input, mask, source):
         return batching.call(batch_rules.masked_scatter, masked_scatter, (input, mask, source), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6266,12 +6266,12 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def masked_scatter_(self, mask, source):
-    """In place: `masked_scatter` written into self (derivatives.yaml:2936)."""
+    """In place: `masked_scatter` written into self (derivatives.yaml:2937)."""
     return inplace(self, masked_scatter, mask, source)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2954)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2955)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.gather, gather, (input, dim, index), {'sparse_grad': sparse_grad, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6309,7 +6309,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2972)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2973)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules._scatter_src, _scatter_src, (input, dim, index, src), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6350,7 +6350,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2988)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2989)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules._scatter_value, _scatter_value, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6388,7 +6388,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:2972, 2988) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2973, 2989) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -6400,12 +6400,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:2972)."""
+    """In place: `scatter` written into self (derivatives.yaml:2973)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3005)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3006)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules.scatter_add, scatter_add, (input, dim, index, src), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6448,12 +6448,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:3005)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:3006)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3022)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3023)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules.scatter_reduce, scatter_reduce, (input, dim, index, src, reduce), {'include_self': include_self, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6503,12 +6503,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:3022)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:3023)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3046)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3047)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.index_select, index_select, (input, dim, index), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6545,7 +6545,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3062)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3063)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_add, index_add, (input, dim, index, source), {'alpha': alpha, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6591,12 +6591,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:3062)."""
+    """In place: `index_add` written into self (derivatives.yaml:3063)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3080)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3081)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_copy, index_copy, (input, dim, index, source), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6638,12 +6638,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:3080)."""
+    """In place: `index_copy` written into self (derivatives.yaml:3081)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3096)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3097)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules._index_fill_int_Scalar, _index_fill_int_Scalar, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6679,7 +6679,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3113)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3114)"""
     if batching.active and batching.batched(input, index, value):
         return batching.call(batch_rules._index_fill_int_Tensor, _index_fill_int_Tensor, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6717,7 +6717,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:3096, 3113) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3097, 3114) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -6729,12 +6729,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:3096)."""
+    """In place: `index_fill` written into self (derivatives.yaml:3097)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3128)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3129)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules._masked_fill_Scalar, _masked_fill_Scalar, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6767,7 +6767,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3149)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3150)"""
     if batching.active and batching.batched(input, mask, value):
         return batching.call(batch_rules._masked_fill_Tensor, _masked_fill_Tensor, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6802,7 +6802,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:3128, 3149) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3129, 3150) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -6814,12 +6814,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:3128)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:3129)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3165)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3166)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules.masked_select, masked_select, (input, mask), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6851,7 +6851,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3180)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3181)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.take, take, (input, index), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6883,7 +6883,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3193)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3194)"""
     if batching.active and batching.batched(input, indices):
         return batching.call(batch_rules.take_along_dim, take_along_dim, (input, indices, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6921,7 +6921,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3213)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3214)"""
     if batching.active and batching.batched(input, values):
         return batching.call(batch_rules.index_put, index_put, (input, indices, values, accumulate), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6956,12 +6956,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:3213)."""
+    """In place: `index_put` written into self (derivatives.yaml:3214)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3234)"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
     dims = int_list(dims)
@@ -6969,14 +6969,14 @@ def rot90(input, k=1, dims=[0, 1]):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3247)"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3248)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
 def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
-    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3258)"""
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3259)"""
     if numpy_names:
         dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6986,31 +6986,31 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
 
 
 def hstack(*tensors):
-    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3269)"""
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3270)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
     return helpers.hstack_of(ops, tensors)
 
 
 def vstack(*tensors):
-    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3280)"""
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3281)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
     return helpers.vstack_of(ops, tensors)
 
 
 def dstack(*tensors):
-    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3292)"""
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3293)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
     return helpers.dstack_of(ops, tensors)
 
 
 def column_stack(*tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3303)"""
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3304)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
     return helpers.column_stack_of(ops, tensors)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3314)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3315)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._split_default, _split_default, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7033,7 +7033,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3330)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3331)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._split_sizes, _split_sizes, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7059,7 +7059,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:3314, 3330) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3315, 3331) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -7071,7 +7071,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3344)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3345)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.chunk, chunk, (input, chunks, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7096,7 +7096,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3358)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3359)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unbind, unbind, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7122,7 +7122,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3370)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3371)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._tensor_split_sections, _tensor_split_sections, (input, sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7145,7 +7145,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3384)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3385)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._tensor_split_indices, _tensor_split_indices, (input, indices, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7172,7 +7172,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:3370, 3384) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3371, 3385) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -7184,7 +7184,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3401)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3402)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.meshgrid, meshgrid, (tensors,), {'indexing': indexing})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7211,7 +7211,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3414)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3415)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -7220,7 +7220,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3427)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3428)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unflatten, unflatten, (input, dim, sizes), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7245,7 +7245,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3439)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3440)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.narrow, narrow, (input, dim, start, length), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7271,7 +7271,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3453)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3454)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.flip, flip, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7296,7 +7296,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3464)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3465)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.fliplr, fliplr, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7318,7 +7318,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3472)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3473)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.flipud, flipud, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7340,7 +7340,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3480)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3481)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.roll, roll, (input, shifts, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7366,7 +7366,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3494)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3495)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.repeat, repeat, (input, repeats), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7389,7 +7389,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3508)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3509)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tile, tile, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7414,7 +7414,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3521)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3522)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._repeat_interleave_default, _repeat_interleave_default, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7441,7 +7441,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3531)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3532)"""
     if batching.active and batching.batched(input, repeats):
         return batching.call(batch_rules._repeat_interleave_self_Tensor, _repeat_interleave_self_Tensor, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7472,7 +7472,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3549)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3550)"""
     if batching.active and batching.batched(repeats):
         return batching.call(batch_rules._repeat_interleave_Tensor, _repeat_interleave_Tensor, (repeats,), {'output_size': output_size, 'out': out})
     if not isinstance(repeats, Tensor):
@@ -7490,7 +7490,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:3521, 3531, 3549) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3522, 3532, 3550) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -7503,7 +7503,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3562)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3563)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.movedim, movedim, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7527,7 +7527,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3577)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3578)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.moveaxis, moveaxis, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7551,7 +7551,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3590)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3591)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.swapaxes, swapaxes, (input, axis0, axis1), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7575,12 +7575,12 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapaxes_(self, axis0, axis1):
-    """In place: `swapaxes` written into self (derivatives.yaml:3590)."""
+    """In place: `swapaxes` written into self (derivatives.yaml:3591)."""
     return inplace_view(self, swapaxes, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3602)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3603)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.swapdims, swapdims, (input, dim0, dim1), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7604,12 +7604,12 @@ def swapdims(input, dim0, dim1):
 
 
 def swapdims_(self, dim0, dim1):
-    """In place: `swapdims` written into self (derivatives.yaml:3602)."""
+    """In place: `swapdims` written into self (derivatives.yaml:3603)."""
     return inplace_view(self, swapdims, dim0, dim1)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3613)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3614)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tril, tril, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7632,12 +7632,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:3613)."""
+    """In place: `tril` written into self (derivatives.yaml:3614)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3626)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3627)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.triu, triu, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7660,12 +7660,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:3626)."""
+    """In place: `triu` written into self (derivatives.yaml:3627)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3639)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3640)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diagonal, diagonal, (input, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7691,7 +7691,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3653)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3654)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.diagonal_backward, diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7717,7 +7717,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3663)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3664)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diag_embed, diag_embed, (input, offset, dim1, dim2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7744,7 +7744,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3676)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3677)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diag, diag, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7768,7 +7768,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3688)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3689)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.trace, trace, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7793,7 +7793,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3697)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3698)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.broadcast_to, broadcast_to, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7814,7 +7814,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3708)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3709)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.expand_as, expand_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7839,7 +7839,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3721)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3722)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.reshape_as, reshape_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7865,7 +7865,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3734)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3735)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.view_as, view_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7891,7 +7891,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3748)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3749)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.contiguous, contiguous, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7911,7 +7911,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3761)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3762)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.as_strided_view, as_strided_view, (input, size, stride, storage_offset, self_stride, self_offset), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7940,7 +7940,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3775)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3776)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.as_strided_remap, as_strided_remap, (input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7972,7 +7972,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3786)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3787)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -7981,14 +7981,14 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def _hsplit_sections(input, sections):
-    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3802)"""
+    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3803)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'hsplit')
 
 
 def _hsplit_indices(input, indices):
-    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3812)"""
+    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3813)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     indices = int_list(indices)
@@ -7998,7 +7998,7 @@ def _hsplit_indices(input, indices):
 def hsplit(*args, **kwargs):
     """hsplit.sections(Tensor self, int sections) -> Tensor[]
     hsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3802, 3812) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3803, 3813) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('hsplit', _HSPLIT_OVERLOADS, args, kwargs)
 
@@ -8010,14 +8010,14 @@ _HSPLIT_OVERLOADS = (
 
 
 def _vsplit_sections(input, sections):
-    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3822)"""
+    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3823)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'vsplit')
 
 
 def _vsplit_indices(input, indices):
-    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3830)"""
+    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3831)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     indices = int_list(indices)
@@ -8027,7 +8027,7 @@ def _vsplit_indices(input, indices):
 def vsplit(*args, **kwargs):
     """vsplit.sections(Tensor self, int sections) -> Tensor[]
     vsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3822, 3830) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3823, 3831) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('vsplit', _VSPLIT_OVERLOADS, args, kwargs)
 
@@ -8039,14 +8039,14 @@ _VSPLIT_OVERLOADS = (
 
 
 def _dsplit_sections(input, sections):
-    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3838)"""
+    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3839)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'dsplit')
 
 
 def _dsplit_indices(input, indices):
-    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3846)"""
+    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3847)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     indices = int_list(indices)
@@ -8056,7 +8056,7 @@ def _dsplit_indices(input, indices):
 def dsplit(*args, **kwargs):
     """dsplit.sections(Tensor self, int sections) -> Tensor[]
     dsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3838, 3846) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3839, 3847) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('dsplit', _DSPLIT_OVERLOADS, args, kwargs)
 
@@ -8068,7 +8068,7 @@ _DSPLIT_OVERLOADS = (
 
 
 def unravel_index(indices, *shape):
-    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3854)"""
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3855)"""
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'unravel_index', 'indices', 1)
     shape = int_list(shape, varargs=True)
@@ -8076,35 +8076,35 @@ def unravel_index(indices, *shape):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   (derivatives.yaml:3870)"""
+    """det(Tensor self) -> Tensor   (derivatives.yaml:3871)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'det', 'input', 1)
     return ops.linalg_det(input)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3878)"""
+    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3879)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inverse', 'input', 1)
     return ops.linalg_inv(input)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3886)"""
+    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3887)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logdet', 'input', 1)
     return helpers.logdet_of(ops, input)
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3895)"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3896)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'slogdet', 'input', 1)
     return ops.linalg_slogdet(input)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3904)"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3905)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pinverse', 'input', 1)
     if type(rcond) is not int and type(rcond) is not float:
@@ -8113,7 +8113,7 @@ def pinverse(input, rcond=1e-15):
 
 
 def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
-    """linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor   (derivatives.yaml:3913)"""
+    """linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor   (derivatives.yaml:3914)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_pinv, linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8144,14 +8144,14 @@ def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3935)"""
+    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3936)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
     return helpers.matrix_power_of(ops, input, n)
 
 
 def matrix_exp(input, *, out=None):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3947)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3948)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.matrix_exp, matrix_exp, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8177,7 +8177,7 @@ def matrix_exp(input, *, out=None):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3964)"""
+    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3965)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inner', 'input', 1)
     if not isinstance(other, Tensor):
@@ -8186,7 +8186,7 @@ def inner(input, other):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3975)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3976)"""
     if batching.active and batching.batched(input, vec1, vec2):
         return batching.call(batch_rules.addr, addr, (input, vec1, vec2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8229,12 +8229,12 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(self, vec1, vec2, *, beta=1, alpha=1):
-    """In place: `addr` written into self (derivatives.yaml:3975)."""
+    """In place: `addr` written into self (derivatives.yaml:3976)."""
     return inplace(self, addr, vec1, vec2, beta=beta, alpha=alpha)
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3992)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3993)"""
     if batching.active and batching.batched(input, batch1, batch2):
         return batching.call(batch_rules.addbmm, addbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8279,12 +8279,12 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(self, batch1, batch2, *, beta=1, alpha=1):
-    """In place: `addbmm` written into self (derivatives.yaml:3992)."""
+    """In place: `addbmm` written into self (derivatives.yaml:3993)."""
     return inplace(self, addbmm, batch1, batch2, beta=beta, alpha=alpha)
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:4010)"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:4011)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dist', 'input', 1)
     if not isinstance(other, Tensor):
@@ -8295,7 +8295,7 @@ def dist(input, other, p=2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:4021)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:4022)"""
     if batching.active and batching.batched(x1, x2):
         return batching.call(batch_rules.cdist, cdist, (x1, x2, p, compute_mode), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8336,7 +8336,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4043)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4044)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.pdist, pdist, (input, p), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8367,39 +8367,39 @@ def pdist(input, p=2, *, out=None):
 
 
 def chain_matmul(*matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:4061)"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:4062)"""
     matrices = tensor_list_arg(matrices[0] if len(matrices) == 1 and isinstance(matrices[0], (list, tuple)) else matrices, 'chain_matmul', 'matrices')
     return helpers.chain_matmul_of(ops, matrices)
 
 
 def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:4072)"""
+    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:4073)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'block_diag', 'tensors')
     return helpers.block_diag_of(ops, tensors)
 
 
 def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:4083)"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:4084)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'cartesian_prod', 'tensors')
     return helpers.cartesian_prod_of(ops, tensors)
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4095)"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4096)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
 def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4106)"""
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4107)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
     return helpers.vander_of(ops, x, N, increasing)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4119)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4120)"""
     if batching.active and batching.batched(input, tensor):
         return batching.call(batch_rules.dot, dot, (input, tensor), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8436,7 +8436,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4131)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4132)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.vdot, vdot, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8473,7 +8473,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4142)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4143)"""
     if batching.active and batching.batched(input, mat2):
         return batching.call(batch_rules.mm, mm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8510,7 +8510,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4154)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4155)"""
     if batching.active and batching.batched(input, mat2):
         return batching.call(batch_rules.bmm, bmm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8547,7 +8547,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4166)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4167)"""
     if batching.active and batching.batched(input, vec):
         return batching.call(batch_rules.mv, mv, (input, vec), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8585,7 +8585,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4179)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4180)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8594,7 +8594,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4187)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4188)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8603,7 +8603,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4195)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4196)"""
     if batching.active and batching.batched(input, mat1, mat2):
         return batching.call(batch_rules.addmm, addmm, (input, mat1, mat2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8652,7 +8652,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4211)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4212)"""
     if batching.active and batching.batched(input, mat, vec):
         return batching.call(batch_rules.addmv, addmv, (input, mat, vec), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8701,7 +8701,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4227)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4228)"""
     if batching.active and batching.batched(input, batch1, batch2):
         return batching.call(batch_rules.baddbmm, baddbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8751,7 +8751,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4244)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4245)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.kron, kron, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8782,7 +8782,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4257)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4258)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.cross, cross, (input, other, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8825,7 +8825,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4272)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4273)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.linalg_cross, linalg_cross, (input, other), {'dim': dim, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8867,7 +8867,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4288)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4289)"""
     if batching.active and batching.batched(a, b):
         return batching.call(batch_rules.tensordot, tensordot, (a, b, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8904,7 +8904,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4302)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4303)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.einsum, einsum, (equation, tensors), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8933,7 +8933,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4318)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4319)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_inv, linalg_inv, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8960,7 +8960,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4331)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4332)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_det, linalg_det, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8991,7 +8991,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4348)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4349)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_slogdet, linalg_slogdet, (A,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9015,7 +9015,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4362)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4363)"""
     if batching.active and batching.batched(A, B):
         return batching.call(batch_rules.linalg_solve, linalg_solve, (A, B), {'left': left, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9054,7 +9054,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4379)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4380)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_cholesky, linalg_cholesky, (A,), {'upper': upper, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9084,7 +9084,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4393)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4394)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_qr, linalg_qr, (A, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9116,7 +9116,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4411)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4412)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_svd, linalg_svd, (A, full_matrices), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9148,7 +9148,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4430)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4431)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_svdvals, linalg_svdvals, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9176,7 +9176,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4443)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4444)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_eigh, linalg_eigh, (A, UPLO), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9205,7 +9205,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4459)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4460)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_eigvalsh, linalg_eigvalsh, (A, UPLO), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9234,7 +9234,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4473)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4474)"""
     if batching.active and batching.batched(x):
         return batching.call(batch_rules.linalg_vector_norm, linalg_vector_norm, (x, ord, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9276,7 +9276,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4493)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4494)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.linear, linear, (input, weight, bias), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9317,7 +9317,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4511)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4512)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9330,7 +9330,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4524)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4525)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softmax, softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9365,7 +9365,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4539)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4540)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9378,7 +9378,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4550)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4551)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.log_softmax, log_softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9413,7 +9413,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4565)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4566)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9426,7 +9426,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4575)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4576)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9439,7 +9439,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4585)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4586)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -9448,7 +9448,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4592)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4593)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardtanh, hardtanh, (input, min_val, max_val, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9482,7 +9482,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4608)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4609)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -9491,7 +9491,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4618)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4619)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.leaky_relu, leaky_relu, (input, negative_slope, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9523,7 +9523,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4632)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4633)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.elu, elu, (input, alpha, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9555,7 +9555,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4646)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4647)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.selu, selu, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9581,12 +9581,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:4646)."""
+    """In place: `selu` written into self (derivatives.yaml:4647)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4656)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4657)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -9595,7 +9595,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4663)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4664)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.celu, celu, (input, alpha), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9626,12 +9626,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:4663)."""
+    """In place: `celu` written into self (derivatives.yaml:4664)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4679)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4680)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -9642,7 +9642,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4686)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4687)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.gelu, gelu, (input,), {'approximate': approximate, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9669,7 +9669,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4701)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4702)"""
     if batching.active and batching.batched(grad_output, input):
         return batching.call(batch_rules._gelu_backward, _gelu_backward, (grad_output, input, approximate), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9700,7 +9700,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4714)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4715)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.silu, silu, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9728,7 +9728,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4723)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4724)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softplus, softplus, (input, beta, threshold), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9761,7 +9761,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4739)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4740)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.mish, mish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9789,14 +9789,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4751)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4752)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4759)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4760)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardsigmoid, hardsigmoid, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9824,7 +9824,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4771)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4772)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardswish, hardswish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9852,7 +9852,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4783)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4784)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logsigmoid, logsigmoid, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9878,14 +9878,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4795)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4796)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4803)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4804)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softshrink, softshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9915,7 +9915,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4818)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4819)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardshrink, hardshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9945,7 +9945,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4830)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4831)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.threshold, ops.threshold, (input, threshold, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9976,12 +9976,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:4830)."""
+    """In place: `threshold` written into self (derivatives.yaml:4831)."""
     return inplace(self, globals()['threshold'], threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4845)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4846)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -9994,7 +9994,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4852)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4853)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -10006,7 +10006,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4864)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4865)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10017,7 +10017,7 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
-    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4876)"""
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4877)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -10028,12 +10028,12 @@ def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
 
 
 def rrelu_(self, lower=0.125, upper=0.3333333333333333, training=False):
-    """In place: `rrelu` written into self (derivatives.yaml:4876)."""
+    """In place: `rrelu` written into self (derivatives.yaml:4877)."""
     return inplace(self, rrelu, lower, upper, training)
 
 
 def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
-    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4892)"""
+    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4893)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -10046,7 +10046,7 @@ def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=Fal
 
 
 def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
-    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4901)"""
+    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4902)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax_apply', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -10060,7 +10060,7 @@ def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
 
 
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
-    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4914)"""
+    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4915)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -10074,7 +10074,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4923)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4924)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10088,7 +10088,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4939)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4940)"""
     if batching.active and batching.batched(input, target):
         return batching.call(batch_rules.mse_loss_reduced, mse_loss_reduced, (input, target, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10122,7 +10122,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4957)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4958)"""
     if batching.active and batching.batched(input, target, weight):
         return batching.call(batch_rules.nll_loss, nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10168,7 +10168,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4977)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4978)"""
     if batching.active and batching.batched(input, target, weight):
         return batching.call(batch_rules.cross_entropy, cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing), {})
     if not isinstance(input, Tensor):
@@ -10186,7 +10186,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4995)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4996)"""
     if batching.active and batching.batched(input, target):
         return batching.call(batch_rules.cross_entropy_indices, cross_entropy_indices, (input, target, ignore_index, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10224,7 +10224,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:5022)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:5023)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10236,7 +10236,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:5038)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:5039)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10248,7 +10248,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:5052)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:5053)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10264,7 +10264,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5070)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5071)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10280,7 +10280,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:5088)"""
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:5089)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10296,7 +10296,7 @@ def _binary_cross_entropy_with_logits_functional(input, target, weight=None, siz
 
 
 def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:5106)"""
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:5107)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10310,7 +10310,7 @@ def _kl_div_functional(input, target, size_average=None, reduce=None, reduction=
 
 
 def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5121)"""
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5122)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10324,7 +10324,7 @@ def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_ave
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:5134)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:5135)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -10339,7 +10339,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5147)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5148)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -10354,7 +10354,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5158)"""
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5159)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10368,7 +10368,7 @@ def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_a
 
 
 def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5176)"""
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5177)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -10386,7 +10386,7 @@ def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2,
 
 
 def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5191)"""
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5192)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10398,7 +10398,7 @@ def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5207)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5208)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -10407,7 +10407,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5225)"""
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5226)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10419,7 +10419,7 @@ def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=Non
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5241)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5242)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10429,14 +10429,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5255)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5256)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5270)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5271)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10450,7 +10450,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5288)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5289)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10460,7 +10460,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5302)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5303)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10476,7 +10476,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def kl_div(input, target, reduction=1, *, log_target=False):
-    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5321)"""
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5322)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10489,7 +10489,7 @@ def kl_div(input, target, reduction=1, *, log_target=False):
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5335)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5336)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10502,7 +10502,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5348)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5349)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10515,7 +10515,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5359)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5360)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10526,7 +10526,7 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
 
 
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5371)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5372)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10537,7 +10537,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5383)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5384)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -10554,7 +10554,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5398)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5399)"""
     if batching.active and batching.batched(input, weight):
         return batching.call(batch_rules.convolution, convolution, (input, weight, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10600,7 +10600,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5414)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5415)"""
     if batching.active and batching.batched(grad_output, weight):
         return batching.call(batch_rules.convolution_input_grad, convolution_input_grad, (grad_output, weight, input_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10645,7 +10645,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5429)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5430)"""
     if batching.active and batching.batched(input, grad_output):
         return batching.call(batch_rules.convolution_weight_grad, convolution_weight_grad, (input, grad_output, weight_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10690,7 +10690,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5443)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5444)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.convolution_bias, convolution_bias, (input, weight, bias, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10744,7 +10744,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5463)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5464)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10764,7 +10764,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5475)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5476)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10787,7 +10787,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5463, 5475) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5464, 5476) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -10799,7 +10799,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5490)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5491)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10819,7 +10819,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5501)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5502)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10842,7 +10842,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5490, 5501) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5491, 5502) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -10854,7 +10854,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5514)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5515)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10874,7 +10874,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5524)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5525)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10893,7 +10893,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5537)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5538)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10912,7 +10912,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5549)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5550)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.max_pool, max_pool, (input, kernel_size, stride, padding, dilation), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10944,7 +10944,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5564)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5565)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.max_pool_backward, max_pool_backward, (grad_output, indices, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10974,7 +10974,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5577)"""
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5578)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10987,7 +10987,7 @@ def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5599)"""
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5600)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10998,7 +10998,7 @@ def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5610)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5611)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.avg_pool, avg_pool, (input, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11031,7 +11031,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5627)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5628)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.avg_pool_backward, avg_pool_backward, (grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11062,7 +11062,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5640)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5641)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11072,7 +11072,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5655)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5656)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11082,7 +11082,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5666)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5667)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.resample, resample, (input, dim, size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11116,7 +11116,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5683)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5684)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.resample_backward, resample_backward, (grad_output, dim, input_size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11150,7 +11150,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5698)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5699)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.adaptive_avg_resample, adaptive_avg_resample, (input, dim, size), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11178,7 +11178,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5713)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5714)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.adaptive_max_pool, adaptive_max_pool, (input, output_size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11207,14 +11207,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5729)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5730)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5743)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5744)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -11222,21 +11222,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5754)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5755)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5764)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5765)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
-    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5777)"""
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5778)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -11244,14 +11244,14 @@ def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5788)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5789)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5798)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5799)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -11259,29 +11259,84 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     return helpers.interpolate_of(ops, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias)
 
 
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor   (derivatives.yaml:5818)"""
+    if batching.active and batching.batched(input, grid):
+        return batching.call(batch_rules.grid_sampler, grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners), {'out': out})
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, out=out)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'grid_sampler', 'input', 1)
+    if not isinstance(grid, Tensor):
+        grid = tensor_arg(grid, 'grid_sampler', 'grid', 2)
+    if grid._data.dtype != input._data.dtype:
+        raise dtype_error('grid_sampler', 'grid', 'same', grid, 'input', input)
+    if result_type(input, grid).kind in 'biu':
+        raise dtype_error('grid_sampler', 'input', 'not implemented for integers', result_type(input, grid))
+    dtype = result_type(input, grid)
+    if type(grid._data) is not type(input._data):
+        input, grid = same_device('grid_sampler', input, grid)
+    try:
+        result = array_ops.grid_sampler(cast(input, dtype), cast(grid, dtype), interpolation_mode, padding_mode, align_corners)
+    except ValueError as error:
+        raise shape_error('grid_sampler', error, input, grid) from None
+    if out is not None:
+        return write_out('grid_sampler', out, result, is_grad_enabled() and (input.requires_grad or grid.requires_grad))
+    if not (input.requires_grad or grid.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.GridSamplerBackward0()
+    node.next_functions = (edge(input), edge(grid))
+    node.input_meta = ((input._data.shape, input._data.dtype), (grid._data.shape, grid._data.dtype))
+    node._saved_input = input
+    node._version_of_input = input._version
+    node._saved_grid = grid
+    node._version_of_grid = grid._version
+    node._saved_interpolation_mode = interpolation_mode
+    node._saved_padding_mode = padding_mode
+    node._saved_align_corners = align_corners
+    return Tensor._wrap(result, node)
+
+
+def _grid_sample_functional(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
+    """grid_sample.functional(Tensor input, Tensor grid, str mode="bilinear", str padding_mode="zeros", bool? align_corners=None) -> Tensor   (derivatives.yaml:5839)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'grid_sample', 'input', 1)
+    if not isinstance(grid, Tensor):
+        grid = tensor_arg(grid, 'grid_sample', 'grid', 2)
+    return helpers.grid_sample_of(ops, input, grid, mode, padding_mode, align_corners)
+
+
+def _affine_grid_functional(theta, size, align_corners=None):
+    """affine_grid.functional(Tensor theta, int[] size, bool? align_corners=None) -> Tensor   (derivatives.yaml:5851)"""
+    if not isinstance(theta, Tensor):
+        theta = tensor_arg(theta, 'affine_grid', 'theta', 1)
+    size = int_list(size)
+    return helpers.affine_grid_of(ops, theta, size, align_corners)
+
+
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5817)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5862)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5828)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5873)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5839)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5884)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5850)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5895)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.im2col, im2col, (input, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11310,7 +11365,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5860)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5905)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.col2im, col2im, (input, output_size, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11339,21 +11394,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5870)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5915)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5882)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5927)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5893)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5938)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11366,7 +11421,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5907)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5952)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11377,7 +11432,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def adaptive_max_pool1d(input, *output_size):
-    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5917)"""
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5962)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -11385,7 +11440,7 @@ def adaptive_max_pool1d(input, *output_size):
 
 
 def native_channel_shuffle(input, groups, *, out=None):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5931)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5976)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.native_channel_shuffle, native_channel_shuffle, (input, groups), {'out': out})
     if not isinstance(input, Tensor):
@@ -11400,7 +11455,7 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 
 def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5942)"""
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5987)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11411,7 +11466,7 @@ def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5955)"""
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6000)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11422,7 +11477,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5965)"""
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:6010)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11432,7 +11487,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5978)"""
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6023)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool1d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11443,7 +11498,7 @@ def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5990)"""
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6035)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool2d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11454,7 +11509,7 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6001)"""
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6046)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool3d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11465,7 +11520,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:6012)"""
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:6057)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11484,7 +11539,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6024)"""
+    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6069)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool2d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -11497,7 +11552,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6038)"""
+    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6083)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool1d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -11510,7 +11565,7 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6052)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6097)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.native_layer_norm, native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11559,7 +11614,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6074)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6119)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11575,7 +11630,7 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6086)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6131)"""
     if batching.active and batching.batched(input, weight, bias, running_mean, running_var):
         return batching.call(batch_rules.native_batch_norm, native_batch_norm, (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11635,7 +11690,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6109)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6154)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11654,7 +11709,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6125)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6170)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11673,7 +11728,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6138)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6183)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11698,7 +11753,7 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6155)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6200)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules.dropout_apply, dropout_apply, (input, mask, scale, kept, dropped), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11736,7 +11791,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6175)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6220)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11747,7 +11802,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6191)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6236)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11758,7 +11813,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6202)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6247)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11769,7 +11824,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6213)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6258)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11780,7 +11835,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6224)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6269)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11791,7 +11846,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6235)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6280)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11802,7 +11857,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6246)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6291)"""
     if batching.active and batching.batched(weight, indices):
         return batching.call(batch_rules.embedding, embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11836,7 +11891,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6265)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6310)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.embedding_backward, embedding_backward, (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11869,7 +11924,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6279)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6324)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11882,7 +11937,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6290)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6335)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.one_hot, one_hot, (input, num_classes), {'out': out})
     if not isinstance(input, Tensor):
@@ -11897,7 +11952,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6305)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6350)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.pad, ops.pad, (input, pad, mode, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11926,7 +11981,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6323)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6368)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.pad_backward, pad_backward, (grad_output, shape, pad, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11952,7 +12007,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6337)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6382)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -11968,7 +12023,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6354)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6399)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -11985,7 +12040,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6371)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6416)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11999,7 +12054,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6386)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6431)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12018,7 +12073,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6401)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6446)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -12034,7 +12089,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6413)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6458)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12053,7 +12108,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6425)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6470)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12078,7 +12133,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6440)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6485)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12087,12 +12142,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6440)."""
+    """In place: `dropout` written into self (derivatives.yaml:6485)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6453)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6498)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12101,12 +12156,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6453)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6498)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6465)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6510)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12115,12 +12170,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6465)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6510)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6478)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6523)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12129,12 +12184,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6478)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6523)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6490)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6535)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -12144,7 +12199,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6501)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6546)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -12157,7 +12212,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6513)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6558)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -12174,7 +12229,7 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6535)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6580)"""
     if batching.active and batching.batched(input_gates, hidden_gates, cx, input_bias, hidden_bias):
         return batching.call(batch_rules._thnn_fused_lstm_cell, _thnn_fused_lstm_cell, (input_gates, hidden_gates, cx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12230,7 +12285,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6556)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6601)"""
     if batching.active and batching.batched(input_gates, hidden_gates, hx, input_bias, hidden_bias):
         return batching.call(batch_rules._thnn_fused_gru_cell, _thnn_fused_gru_cell, (input_gates, hidden_gates, hx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12284,7 +12339,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6577)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6622)"""
     if batching.active and batching.batched(input_gates, h0, c0, w_hh):
         return batching.call(batch_rules._lstm_layer, _lstm_layer, (input_gates, h0, c0, w_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12337,7 +12392,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6600)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6645)"""
     if batching.active and batching.batched(input_gates, h0, w_hh):
         return batching.call(batch_rules._rnn_layer, _rnn_layer, (input_gates, h0, w_hh, nonlinearity, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12381,7 +12436,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6624)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6669)"""
     if batching.active and batching.batched(input_gates, h0, w_hh, b_hh):
         return batching.call(batch_rules._gru_layer, _gru_layer, (input_gates, h0, w_hh, b_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12875,6 +12930,7 @@ FUNCTIONS = {
     'conv_transpose1d': conv_transpose1d,
     'avg_pool1d': avg_pool1d,
     'adaptive_avg_pool1d': adaptive_avg_pool1d,
+    'grid_sampler': grid_sampler,
     'pixel_shuffle': pixel_shuffle,
     'pixel_unshuffle': pixel_unshuffle,
     'channel_shuffle': channel_shuffle,
@@ -12971,6 +13027,8 @@ FUNCTIONAL = {
     'adaptive_max_pool1d': _adaptive_max_pool1d_functional,
     'adaptive_max_pool3d': adaptive_max_pool3d,
     'interpolate': interpolate,
+    'grid_sample': _grid_sample_functional,
+    'affine_grid': _affine_grid_functional,
     'pixel_shuffle': pixel_shuffle,
     'pixel_unshuffle': pixel_unshuffle,
     'channel_shuffle': channel_shuffle,

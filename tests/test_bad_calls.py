@@ -267,6 +267,26 @@ ROWS = [
     row("requires_grad = False on a non-leaf", set_requires_grad_on_non_leaf, RuntimeError),
     row("register_hook on a tensor that needs no grad", lambda T: v(T, 3).register_hook(lambda g: g), RuntimeError),
     row("retain_grad on a tensor that needs no grad", lambda T: v(T, 3).retain_grad(), RuntimeError),
+    # grid_sample and affine_grid: PyTorch's argument checks
+    row("grid_sample with an unknown mode",
+        lambda T: T.nn.functional.grid_sample(v(T, 1, 1, 2, 2), v(T, 1, 2, 2, 2), mode="linear", align_corners=False),
+        ValueError),
+    row("grid_sample with an unknown padding_mode",
+        lambda T: T.nn.functional.grid_sample(v(T, 1, 1, 2, 2), v(T, 1, 2, 2, 2), padding_mode="wrap",
+                                              align_corners=False), ValueError),
+    row("grid_sample with a grid of 3 coordinates",
+        lambda T: T.nn.functional.grid_sample(v(T, 1, 1, 2, 2), v(T, 1, 2, 2, 3), align_corners=False), RuntimeError),
+    row("grid_sample over batches of different sizes",
+        lambda T: T.nn.functional.grid_sample(v(T, 2, 1, 2, 2), v(T, 1, 2, 2, 2), align_corners=False), RuntimeError),
+    row("affine_grid with a 3x3 theta for a 4-D size",
+        lambda T: T.nn.functional.affine_grid(v(T, 1, 3, 3), [1, 1, 2, 2], align_corners=False), ValueError),
+    row("affine_grid of a 3-D size", lambda T: T.nn.functional.affine_grid(v(T, 1, 2, 3), [1, 1, 2], align_corners=False),
+        NotImplementedError),
+    row("affine_grid of an empty size",
+        lambda T: T.nn.functional.affine_grid(v(T, 1, 2, 3), [1, 1, 0, 2], align_corners=False), ValueError),
+    row("affine_grid of an integer theta",
+        lambda T: T.nn.functional.affine_grid(T.ones(1, 2, 3, dtype=T.int64), [1, 1, 2, 2], align_corners=False),
+        ValueError),
 ]
 
 

@@ -4605,3 +4605,143 @@ def frexp(x):
     as arrays also for 0-d input)."""
     mantissa, exponent = np.frexp(x)
     return as_array(mantissa, x.dtype), as_array(exponent, np.int32)
+
+
+# ------------------------------------------------------------------ grid_sample (2-D): PyTorch's grid_sampler_2d
+# input (N, C, H, W) sampled at grid (N, H_out, W_out, 2), each point (x, y) in [-1, 1] across the input's width and
+# height. Modes: bilinear 0, nearest 1; padding: zeros 0, border 1, reflection 2. The source coordinates, their
+# derivatives and the corners' weights follow PyTorch's GridSampler.h (clip and reflect set a gradient of 0 at and
+# beyond the clip limits).
+
+GRID_MODES, GRID_PADDINGS = ("bilinear", "nearest", "bicubic"), ("zeros", "border", "reflection")
+
+
+def _clip_coordinates(x, size):
+    """(x clipped to [0, size - 1], its derivative: 0 at and beyond the limits, else 1)."""
+    inside = (x > 0) & (x < size - 1)
+    return np.clip(x, 0, size - 1), inside.astype(x.dtype)
+
+
+def _reflect_coordinates(x, twice_low, twice_high):
+    """(x reflected into [twice_low / 2, twice_high / 2], its derivative +-1)."""
+    if twice_low == twice_high:
+        return np.zeros_like(x), np.zeros_like(x)
+    low = twice_low / 2
+    span = (twice_high - twice_low) / 2
+    x = x - low
+    sign = np.where(x < 0, -1, 1).astype(x.dtype)
+    x = np.abs(x)
+    extra = np.fmod(x, span)
+    flips = np.floor(x / span)
+    even = np.fmod(flips, 2) == 0
+    return np.where(even, extra + low, span - extra + low).astype(x.dtype), np.where(even, sign, -sign)
+
+
+def _grid_source(coord, size, padding, align_corners):
+    """The input coordinate a normalized one reads, and its derivative with respect to the normalized one."""
+    if align_corners:
+        scale = (size - 1) / 2
+        x = (coord + 1) * scale
+    else:
+        scale = size / 2
+        x = ((coord + 1) * size - 1) / 2
+    derivative = np.full_like(x, scale)
+    if padding == 1:
+        x, d = _clip_coordinates(x, size)
+        derivative *= d
+    elif padding == 2:
+        x, d = _reflect_coordinates(x, 0, 2 * (size - 1)) if align_corners else \
+            _reflect_coordinates(x, -1, 2 * size - 1)
+        x, clip = _clip_coordinates(x, size)
+        derivative *= d * clip
+    return x.astype(coord.dtype), derivative.astype(coord.dtype)
+
+
+def _grid_check(input, grid, mode, padding):
+    if input.ndim != 4 or grid.ndim != 4:
+        if input.ndim == 5 and grid.ndim == 5:
+            raise NotImplementedError("grid_sample of 5-D inputs (volumetric) is not implemented in specgrad")
+        raise RuntimeError(f"grid_sampler(): expected 4D or 5D input and grid with same number of dimensions, but got "
+                           f"input with sizes {list(input.shape)} and grid with sizes {list(grid.shape)}")
+    if input.shape[0] != grid.shape[0]:
+        raise RuntimeError(f"grid_sampler(): expected grid and input to have same batch size, but got input with sizes "
+                           f"{list(input.shape)} and grid with sizes {list(grid.shape)}")
+    if grid.shape[-1] != 2:
+        raise RuntimeError(f"grid_sampler(): expected grid to have size 2 in last dimension, but got grid with sizes "
+                           f"{list(grid.shape)}")
+    if any(s == 0 for s in input.shape[2:]):
+        raise RuntimeError(f"grid_sampler(): expected input to have non-empty spatial dimensions, but input has sizes "
+                           f"{list(input.shape)} with dimension 2 being empty")
+    if mode == 2:
+        raise NotImplementedError("grid_sample with mode='bicubic' is not implemented in specgrad (bilinear and "
+                                  "nearest are)")
+    if mode not in (0, 1) or padding not in (0, 1, 2):
+        raise RuntimeError(f"grid_sampler(): unknown interpolation mode {mode} or padding mode {padding}")
+
+
+def _grid_corners(input, grid, mode, padding, align_corners):
+    """Per output point: the corners read ((y, x) integer indices, their validity, their weights) and the source
+    coordinates' derivatives: bilinear's four corners, nearest's one."""
+    h, w = input.shape[2:]
+    ix, dix = _grid_source(grid[..., 0], w, padding, align_corners)
+    iy, diy = _grid_source(grid[..., 1], h, padding, align_corners)
+    with np.errstate(invalid="ignore"):
+        if mode == 1:  # nearest: round half to even, as PyTorch's nearbyint
+            corners = [(np.rint(iy), np.rint(ix), np.ones_like(ix))]
+        else:
+            x0, y0 = np.floor(ix), np.floor(iy)
+            x1, y1 = x0 + 1, y0 + 1
+            corners = [(y0, x0, (x1 - ix) * (y1 - iy)), (y0, x1, (ix - x0) * (y1 - iy)),
+                       (y1, x0, (x1 - ix) * (iy - y0)), (y1, x1, (ix - x0) * (iy - y0))]
+    located = []
+    for y, x, weight in corners:
+        valid = (x >= 0) & (x <= w - 1) & (y >= 0) & (y <= h - 1)  # NaN coordinates read nothing
+        located.append((np.where(valid, y, 0).astype(np.intp), np.where(valid, x, 0).astype(np.intp), valid,
+                        np.where(valid, weight, 0).astype(input.dtype)))
+    return located, (ix, iy, dix, diy)
+
+
+def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
+    """input sampled at grid: (N, C, H_out, W_out)."""
+    _grid_check(input, grid, interpolation_mode, padding_mode)
+    n = input.shape[0]
+    batch = np.arange(n).reshape(n, 1, 1)
+    out = np.zeros((n, input.shape[1]) + grid.shape[1:3], input.dtype)
+    located, _ = _grid_corners(input, grid.astype(input.dtype), interpolation_mode, padding_mode, align_corners)
+    for y, x, valid, weight in located:
+        values = input[batch, :, y, x]  # (N, H_out, W_out, C)
+        out += np.moveaxis(np.where(valid[..., None], values, 0) * weight[..., None], -1, 1)
+    return out
+
+
+def grid_sampler_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners):
+    """(input's gradient, grid's gradient) of grid_sampler, as PyTorch's grid_sampler_2d_backward."""
+    n, c, h, w = input.shape
+    grid = grid.astype(input.dtype)
+    located, (ix, iy, dix, diy) = _grid_corners(input, grid, interpolation_mode, padding_mode, align_corners)
+    g = np.moveaxis(grad, 1, -1)  # (N, H_out, W_out, C)
+    batch = np.broadcast_to(np.arange(n).reshape(n, 1, 1), grid.shape[:3])
+    grad_input = np.zeros(n * h * w * c, input.dtype)
+    for y, x, valid, weight in located:
+        flat = ((batch * h + y) * w + x)[valid]
+        contribution = (g * weight[..., None])[valid]  # (points, C)
+        np.add.at(grad_input.reshape(n * h * w, c), flat, contribution)  # channels last, moved below
+    grad_input = np.moveaxis(grad_input.reshape(n, h, w, c), -1, 1).copy()
+    grad_grid = np.zeros(grid.shape, input.dtype)
+    if interpolation_mode == 0:
+        x0, y0 = np.floor(ix), np.floor(iy)
+        gix = np.zeros(ix.shape, input.dtype)
+        giy = np.zeros(iy.shape, input.dtype)
+        signs = [(-1, -1), (1, -1), (-1, 1), (1, 1)]  # nw, ne, sw, se: d weight / d ix, d weight / d iy signs
+        batch_index = np.arange(n).reshape(n, 1, 1)
+        for (y, x, valid, _), (sx, sy), (cy, cx) in zip(located, signs, [(0, 0), (0, 1), (1, 0), (1, 1)]):
+            values = np.where(valid[..., None], input[batch_index, :, y, x], 0)  # (N, H_out, W_out, C)
+            gv = (values * g).sum(-1)
+            # weight = (x-part) * (y-part); the x-part is (x1 - ix) or (ix - x0), the y-part likewise
+            x_part = (ix - x0) if cx else (x0 + 1 - ix)
+            y_part = (iy - y0) if cy else (y0 + 1 - iy)
+            gix += np.where(valid, sx * gv * y_part, 0)
+            giy += np.where(valid, sy * gv * x_part, 0)
+        grad_grid[..., 0] = gix * dix
+        grad_grid[..., 1] = giy * diy
+    return grad_input, grad_grid

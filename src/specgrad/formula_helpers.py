@@ -4710,3 +4710,85 @@ def embedding_bag_of(F, input, weight, offsets, max_norm, norm_type, scale_grad_
         counts = np.bincount(bag, minlength=bags).astype(dtype)
         out = out / _constant(F, np.maximum(counts, 1)[:, None])
     return out
+
+
+# ------------------------------------------------------------------------------ grid_sample and affine_grid
+
+def grid_sampler_input_grad(F, grad, input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler's gradient for input: grad spread back onto the corners each point read (computed with the
+    grid's gradient in one pass: shared_sums)."""
+    return _grid_sampler_grads(grad, input, grid, interpolation_mode, padding_mode, align_corners, "input")[0]
+
+
+def grid_sampler_grid_grad(F, grad, input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler's gradient for grid: how the bilinear weights move with each point (zero for nearest)."""
+    return _grid_sampler_grads(grad, input, grid, interpolation_mode, padding_mode, align_corners, "grid")[1]
+
+
+def _grid_sampler_grads(grad, input, grid, interpolation_mode, padding_mode, align_corners, consumer):
+    return _array_helpers.shared_sums(
+        "grid_sampler", consumer,
+        lambda: _array_helpers.grid_sampler_backward(grad, input, grid, interpolation_mode, padding_mode,
+                                                     align_corners),
+        grad, input, grid, consumers=("input", "grid"))
+
+
+_ALIGN_CORNERS_WARNING = ("Default grid_sample and affine_grid behavior has changed to align_corners=False since "
+                          "1.3.0. Please specify align_corners=True if the old behavior is desired. See the "
+                          "documentation of grid_sample for details.")
+
+
+def grid_sample_of(F, input, grid, mode, padding_mode, align_corners):
+    """F.grid_sample: PyTorch's checks of mode and padding_mode, then grid_sampler with their numbers."""
+    import warnings
+    if mode not in _array_helpers.GRID_MODES:
+        raise ValueError(f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but "
+                         f"got: '{mode}'")
+    if padding_mode not in _array_helpers.GRID_PADDINGS:
+        raise ValueError(f"nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
+                         f"'reflection', but got: '{padding_mode}'")
+    if align_corners is None:
+        warnings.warn(_ALIGN_CORNERS_WARNING, stacklevel=3)
+        align_corners = False
+    return F.grid_sampler(input, grid, _array_helpers.GRID_MODES.index(mode),
+                          _array_helpers.GRID_PADDINGS.index(padding_mode), align_corners)
+
+
+def _linspace_from_neg_one(count, align_corners, dtype):
+    """count points spread over [-1, 1] (the pixels' centres when not align_corners), as PyTorch's affine_grid."""
+    if count <= 1:
+        return np.zeros(1, dtype)
+    values = np.linspace(-1, 1, count, dtype=dtype)
+    return values if align_corners else values * ((count - 1) / count)
+
+
+def affine_grid_of(F, theta, size, align_corners):
+    """F.affine_grid: the base grid of (x, y[, z], 1) points times theta's transpose, per batch element."""
+    import warnings
+    from specgrad.tensor import Size as _Size
+    if align_corners is None:
+        warnings.warn(_ALIGN_CORNERS_WARNING, stacklevel=3)
+        align_corners = False
+    if _raw(theta).dtype.kind != "f":
+        raise ValueError(f"Expected theta to have floating point type, but got {theta.dtype}")
+    size = [int(v) for v in size]
+    if len(size) == 4:
+        if theta.ndim != 3 or tuple(theta.shape[-2:]) != (2, 3):
+            raise ValueError(f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {_Size(size)}. Got "
+                             f"{theta.shape}.")
+    elif len(size) == 5:
+        if theta.ndim != 3 or tuple(theta.shape[-2:]) != (3, 4):
+            raise ValueError(f"Expected a batch of 3D affine matrices of shape Nx3x4 for size {_Size(size)}. Got "
+                             f"{theta.shape}.")
+    else:
+        raise NotImplementedError(f"affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, "
+                                  f"respectively. Got size {_Size(size)}.")
+    if min(size) <= 0:
+        raise ValueError(f"Expected non-zero, positive output size. Got {_Size(size)}")
+    dtype = _raw(theta).dtype
+    spatial = size[2:]
+    axes = [_linspace_from_neg_one(count, align_corners, dtype) for count in spatial]
+    mesh = np.meshgrid(*axes, indexing="ij")  # one per spatial dim, of the output's spatial shape
+    base = np.stack([*mesh[::-1], np.ones(spatial, dtype)], axis=-1).reshape(1, -1, len(spatial) + 1)
+    grid = F.matmul(_constant(F, base), F.transpose(theta, 1, 2))  # (N, points, len(spatial))
+    return F.reshape(grid, [size[0], *spatial, len(spatial)])

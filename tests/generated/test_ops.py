@@ -11,7 +11,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_cuda, check_
 
 OPS = {
     'add': OpInfo(
-        line=145,
+        line=146,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -34,7 +34,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=165,
+        line=166,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -57,7 +57,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=186,
+        line=187,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -80,7 +80,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=197,
+        line=198,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rounding_mode', 'str')],
         keyword_only=['rounding_mode'],
@@ -103,7 +103,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=224,
+        line=225,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -126,7 +126,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=234,
+        line=235,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -149,7 +149,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=244,
+        line=245,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -172,7 +172,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=259,
+        line=260,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -195,7 +195,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=271,
+        line=272,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=284,
+        line=285,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -241,7 +241,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=293,
+        line=294,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -264,7 +264,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=303,
+        line=304,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -287,7 +287,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=313,
+        line=314,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -310,7 +310,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=322,
+        line=323,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -333,7 +333,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=331,
+        line=332,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -356,7 +356,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=341,
+        line=342,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -379,7 +379,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=351,
+        line=352,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -402,7 +402,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold_backward': OpInfo(
-        line=365,
+        line=366,
         function='threshold_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('threshold', 'scalar')],
         keyword_only=['threshold'],
@@ -425,7 +425,7 @@ OPS = {
         dim_ranks={},
     ),
     'connect_to': OpInfo(
-        line=383,
+        line=384,
         function='connect_to',
         params=[('grad_output', 'tensor'), ('self', 'tensor')],
         keyword_only=[],
@@ -448,7 +448,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=395,
+        line=396,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -471,7 +471,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=406,
+        line=407,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -494,7 +494,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=415,
+        line=416,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -517,7 +517,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=424,
+        line=425,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -540,7 +540,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=432,
+        line=433,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -563,7 +563,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=447,
+        line=448,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=466,
+        line=467,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -609,7 +609,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=476,
+        line=477,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -632,7 +632,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=487,
+        line=488,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -655,7 +655,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=497,
+        line=498,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -678,7 +678,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=508,
+        line=509,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -701,7 +701,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=518,
+        line=519,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -724,7 +724,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=529,
+        line=530,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -747,7 +747,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=538,
+        line=539,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -770,7 +770,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_xor': OpInfo(
-        line=547,
+        line=548,
         function='logical_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -793,7 +793,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=559,
+        line=560,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -816,7 +816,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=570,
+        line=571,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -839,7 +839,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=587,
+        line=588,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -862,7 +862,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=603,
+        line=604,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -885,7 +885,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=614,
+        line=615,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -908,7 +908,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=626,
+        line=627,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -931,7 +931,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=634,
+        line=635,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=644,
+        line=645,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -977,7 +977,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=656,
+        line=657,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1000,7 +1000,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=664,
+        line=665,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1023,7 +1023,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=677,
+        line=678,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1046,7 +1046,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=690,
+        line=691,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1069,7 +1069,7 @@ OPS = {
         dim_ranks={},
     ),
     'ravel': OpInfo(
-        line=714,
+        line=715,
         function='ravel',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1092,7 +1092,7 @@ OPS = {
         dim_ranks={},
     ),
     'select.int': OpInfo(
-        line=722,
+        line=723,
         function='select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -1115,7 +1115,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold_view': OpInfo(
-        line=734,
+        line=735,
         function='unfold_view',
         params=[('self', 'tensor'), ('dimension', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -1138,7 +1138,7 @@ OPS = {
         dim_ranks={'dimension': 'self.ndim'},
     ),
     'unfold_backward': OpInfo(
-        line=754,
+        line=755,
         function='unfold_backward',
         params=[('grad_in', 'tensor'), ('input_sizes', 'int_list'), ('dim', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -1161,7 +1161,7 @@ OPS = {
         dim_ranks={},
     ),
     'concatenate': OpInfo(
-        line=765,
+        line=766,
         function='concatenate',
         params=[('tensors', 'tensor_list'), ('axis', 'int')],
         keyword_only=[],
@@ -1184,7 +1184,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d': OpInfo(
-        line=777,
+        line=778,
         function='atleast_1d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1207,7 +1207,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d.Sequence': OpInfo(
-        line=786,
+        line=787,
         function='atleast_1d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1230,7 +1230,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d': OpInfo(
-        line=794,
+        line=795,
         function='atleast_2d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1253,7 +1253,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d.Sequence': OpInfo(
-        line=803,
+        line=804,
         function='atleast_2d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1276,7 +1276,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d': OpInfo(
-        line=811,
+        line=812,
         function='atleast_3d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1299,7 +1299,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d.Sequence': OpInfo(
-        line=820,
+        line=821,
         function='atleast_3d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1322,7 +1322,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_tensors': OpInfo(
-        line=828,
+        line=829,
         function='broadcast_tensors',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1345,7 +1345,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=839,
+        line=840,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1368,7 +1368,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=851,
+        line=852,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1391,7 +1391,7 @@ OPS = {
         dim_ranks={},
     ),
     'view.dtype': OpInfo(
-        line=864,
+        line=865,
         function='view',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1414,7 +1414,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=879,
+        line=880,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -1437,7 +1437,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=891,
+        line=892,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -1460,7 +1460,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=903,
+        line=904,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1483,7 +1483,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=914,
+        line=915,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1506,7 +1506,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=928,
+        line=929,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1529,7 +1529,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=938,
+        line=939,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -1552,7 +1552,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=954,
+        line=955,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1575,7 +1575,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=968,
+        line=969,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1598,7 +1598,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=984,
+        line=985,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1621,7 +1621,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=994,
+        line=995,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1644,7 +1644,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=1007,
+        line=1008,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1667,7 +1667,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=1021,
+        line=1022,
         function='clone',
         params=[('self', 'tensor'), ('memory_format', 'memory_format')],
         keyword_only=['memory_format'],
@@ -1690,7 +1690,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=1033,
+        line=1034,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1713,7 +1713,7 @@ OPS = {
         dim_ranks={},
     ),
     'true_divide': OpInfo(
-        line=1046,
+        line=1047,
         function='true_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1736,7 +1736,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsub': OpInfo(
-        line=1062,
+        line=1063,
         function='rsub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1759,7 +1759,7 @@ OPS = {
         dim_ranks={},
     ),
     'positive': OpInfo(
-        line=1074,
+        line=1075,
         function='positive',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1782,7 +1782,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_min': OpInfo(
-        line=1084,
+        line=1085,
         function='clamp_min',
         params=[('self', 'tensor'), ('min', 'scalar')],
         keyword_only=[],
@@ -1805,7 +1805,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_max': OpInfo(
-        line=1098,
+        line=1099,
         function='clamp_max',
         params=[('self', 'tensor'), ('max', 'scalar')],
         keyword_only=[],
@@ -1828,7 +1828,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Tensor': OpInfo(
-        line=1113,
+        line=1114,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1851,7 +1851,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Scalar': OpInfo(
-        line=1123,
+        line=1124,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -1874,7 +1874,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Scalar': OpInfo(
-        line=1133,
+        line=1134,
         function='float_power',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1897,7 +1897,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmax': OpInfo(
-        line=1143,
+        line=1144,
         function='fmax',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1920,7 +1920,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmin': OpInfo(
-        line=1155,
+        line=1156,
         function='fmin',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1943,7 +1943,7 @@ OPS = {
         dim_ranks={},
     ),
     'heaviside': OpInfo(
-        line=1168,
+        line=1169,
         function='heaviside',
         params=[('self', 'tensor'), ('values', 'tensor')],
         keyword_only=[],
@@ -1966,7 +1966,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinc': OpInfo(
-        line=1183,
+        line=1184,
         function='sinc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1989,7 +1989,7 @@ OPS = {
         dim_ranks={},
     ),
     'signbit': OpInfo(
-        line=1196,
+        line=1197,
         function='signbit',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2012,7 +2012,7 @@ OPS = {
         dim_ranks={},
     ),
     'logit': OpInfo(
-        line=1211,
+        line=1212,
         function='logit',
         params=[('self', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -2035,7 +2035,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp': OpInfo(
-        line=1228,
+        line=1229,
         function='logaddexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2058,7 +2058,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp2': OpInfo(
-        line=1242,
+        line=1243,
         function='logaddexp2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2081,7 +2081,7 @@ OPS = {
         dim_ranks={},
     ),
     'deg2rad': OpInfo(
-        line=1257,
+        line=1258,
         function='deg2rad',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2104,7 +2104,7 @@ OPS = {
         dim_ranks={},
     ),
     'rad2deg': OpInfo(
-        line=1266,
+        line=1267,
         function='rad2deg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2127,7 +2127,7 @@ OPS = {
         dim_ranks={},
     ),
     'ldexp': OpInfo(
-        line=1276,
+        line=1277,
         function='ldexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2150,7 +2150,7 @@ OPS = {
         dim_ranks={},
     ),
     'nextafter': OpInfo(
-        line=1288,
+        line=1289,
         function='nextafter',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2173,7 +2173,7 @@ OPS = {
         dim_ranks={},
     ),
     'mvlgamma': OpInfo(
-        line=1302,
+        line=1303,
         function='mvlgamma',
         params=[('self', 'tensor'), ('p', 'int')],
         keyword_only=[],
@@ -2196,7 +2196,7 @@ OPS = {
         dim_ranks={},
     ),
     'i0': OpInfo(
-        line=1315,
+        line=1316,
         function='i0',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2219,7 +2219,7 @@ OPS = {
         dim_ranks={},
     ),
     'special_i1': OpInfo(
-        line=1329,
+        line=1330,
         function='special_i1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2242,7 +2242,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=1342,
+        line=1343,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2265,7 +2265,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=1353,
+        line=1354,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2288,7 +2288,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=1362,
+        line=1363,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2311,7 +2311,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=1372,
+        line=1373,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2334,7 +2334,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=1382,
+        line=1383,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2357,7 +2357,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=1391,
+        line=1392,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2380,7 +2380,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=1402,
+        line=1403,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2403,7 +2403,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=1414,
+        line=1415,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2426,7 +2426,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=1426,
+        line=1427,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2449,7 +2449,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=1437,
+        line=1438,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2472,7 +2472,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=1448,
+        line=1449,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2495,7 +2495,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=1457,
+        line=1458,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2518,7 +2518,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=1466,
+        line=1467,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2541,7 +2541,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=1477,
+        line=1478,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2564,7 +2564,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=1488,
+        line=1489,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2587,7 +2587,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=1501,
+        line=1502,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2610,7 +2610,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=1510,
+        line=1511,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2633,7 +2633,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=1520,
+        line=1521,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2656,7 +2656,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=1533,
+        line=1534,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2679,7 +2679,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=1544,
+        line=1545,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2702,7 +2702,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=1556,
+        line=1557,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -2725,7 +2725,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=1573,
+        line=1574,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2748,7 +2748,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=1583,
+        line=1584,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2771,7 +2771,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=1595,
+        line=1596,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2794,7 +2794,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=1606,
+        line=1607,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2817,7 +2817,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=1620,
+        line=1621,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -2840,7 +2840,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=1635,
+        line=1636,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -2863,7 +2863,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1651,
+        line=1652,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2886,7 +2886,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1667,
+        line=1668,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2909,7 +2909,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1683,
+        line=1684,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2932,7 +2932,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1696,
+        line=1697,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2955,7 +2955,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1707,
+        line=1708,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2978,7 +2978,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1718,
+        line=1719,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3001,7 +3001,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1730,
+        line=1731,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -3024,7 +3024,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1743,
+        line=1744,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3047,7 +3047,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1755,
+        line=1756,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3070,7 +3070,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1764,
+        line=1765,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3093,7 +3093,7 @@ OPS = {
         dim_ranks={},
     ),
     'frexp': OpInfo(
-        line=1772,
+        line=1773,
         function='frexp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3116,7 +3116,7 @@ OPS = {
         dim_ranks={},
     ),
     'gcd': OpInfo(
-        line=1793,
+        line=1794,
         function='gcd',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3139,7 +3139,7 @@ OPS = {
         dim_ranks={},
     ),
     'lcm': OpInfo(
-        line=1806,
+        line=1807,
         function='lcm',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3162,7 +3162,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1819,
+        line=1820,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3185,7 +3185,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1837,
+        line=1838,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3208,7 +3208,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1857,
+        line=1858,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3231,7 +3231,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1872,
+        line=1873,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3254,7 +3254,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1883,
+        line=1884,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3277,7 +3277,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1894,
+        line=1895,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3300,7 +3300,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1905,
+        line=1906,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3323,7 +3323,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1915,
+        line=1916,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3346,7 +3346,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1932,
+        line=1933,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3369,7 +3369,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1949,
+        line=1950,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3392,7 +3392,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1957,
+        line=1958,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3415,7 +3415,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1965,
+        line=1966,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3438,7 +3438,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1973,
+        line=1974,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3461,7 +3461,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1981,
+        line=1982,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3484,7 +3484,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1989,
+        line=1990,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3507,7 +3507,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1999,
+        line=2000,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -3530,7 +3530,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=2013,
+        line=2014,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -3553,7 +3553,7 @@ OPS = {
         dim_ranks={},
     ),
     'nansum': OpInfo(
-        line=2033,
+        line=2034,
         function='nansum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3576,7 +3576,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmean': OpInfo(
-        line=2044,
+        line=2045,
         function='nanmean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3599,7 +3599,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmedian': OpInfo(
-        line=2055,
+        line=2056,
         function='nanmedian',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3622,7 +3622,7 @@ OPS = {
         dim_ranks={},
     ),
     'nanmedian.dim': OpInfo(
-        line=2068,
+        line=2069,
         function='nanmedian',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3645,7 +3645,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile': OpInfo(
-        line=2083,
+        line=2084,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3668,7 +3668,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile.scalar': OpInfo(
-        line=2096,
+        line=2097,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3691,7 +3691,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile': OpInfo(
-        line=2108,
+        line=2109,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3714,7 +3714,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile.scalar': OpInfo(
-        line=2119,
+        line=2120,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3737,7 +3737,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diff': OpInfo(
-        line=2129,
+        line=2130,
         function='diff',
         params=[('self', 'tensor'), ('n', 'int'), ('dim', 'int'), ('prepend', 'tensor'), ('append', 'tensor')],
         keyword_only=[],
@@ -3760,7 +3760,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cov': OpInfo(
-        line=2141,
+        line=2142,
         function='cov',
         params=[('self', 'tensor'), ('correction', 'int'), ('fweights', 'tensor'), ('aweights', 'tensor')],
         keyword_only=['correction', 'fweights', 'aweights'],
@@ -3783,7 +3783,7 @@ OPS = {
         dim_ranks={},
     ),
     'corrcoef': OpInfo(
-        line=2153,
+        line=2154,
         function='corrcoef',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3806,7 +3806,7 @@ OPS = {
         dim_ranks={},
     ),
     'histc': OpInfo(
-        line=2163,
+        line=2164,
         function='histc',
         params=[('self', 'tensor'), ('bins', 'int'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -3829,7 +3829,7 @@ OPS = {
         dim_ranks={},
     ),
     'bincount': OpInfo(
-        line=2175,
+        line=2176,
         function='bincount',
         params=[('self', 'tensor'), ('weights', 'tensor'), ('minlength', 'int')],
         keyword_only=[],
@@ -3852,7 +3852,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=2188,
+        line=2189,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3875,7 +3875,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=2204,
+        line=2205,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3898,7 +3898,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=2219,
+        line=2220,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3921,7 +3921,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=2233,
+        line=2234,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3944,7 +3944,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=2245,
+        line=2246,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3967,7 +3967,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=2258,
+        line=2259,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3990,7 +3990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=2272,
+        line=2273,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4013,7 +4013,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=2284,
+        line=2285,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -4036,7 +4036,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=2297,
+        line=2298,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -4059,7 +4059,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=2310,
+        line=2311,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -4082,7 +4082,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=2323,
+        line=2324,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -4105,7 +4105,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=2336,
+        line=2337,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4128,7 +4128,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=2351,
+        line=2352,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4151,7 +4151,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=2363,
+        line=2364,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4174,7 +4174,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=2377,
+        line=2378,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4197,7 +4197,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=2389,
+        line=2390,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4220,7 +4220,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=2401,
+        line=2402,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4243,7 +4243,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=2415,
+        line=2416,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4266,7 +4266,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=2427,
+        line=2428,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -4289,7 +4289,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=2439,
+        line=2440,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4312,7 +4312,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=2452,
+        line=2453,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4335,7 +4335,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=2464,
+        line=2465,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4358,7 +4358,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=2477,
+        line=2478,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4381,7 +4381,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=2491,
+        line=2492,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4404,7 +4404,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'trapezoid.x': OpInfo(
-        line=2504,
+        line=2505,
         function='trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4427,7 +4427,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapezoid.dx': OpInfo(
-        line=2517,
+        line=2518,
         function='trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4450,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.x': OpInfo(
-        line=2529,
+        line=2530,
         function='trapz',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4473,7 +4473,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.dx': OpInfo(
-        line=2540,
+        line=2541,
         function='trapz',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4496,7 +4496,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.x': OpInfo(
-        line=2550,
+        line=2551,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4519,7 +4519,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.dx': OpInfo(
-        line=2562,
+        line=2563,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4542,7 +4542,7 @@ OPS = {
         dim_ranks={},
     ),
     'renorm': OpInfo(
-        line=2573,
+        line=2574,
         function='renorm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('maxnorm', 'scalar')],
         keyword_only=[],
@@ -4565,7 +4565,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Tensor': OpInfo(
-        line=2591,
+        line=2592,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'tensor'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4588,7 +4588,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
-        line=2606,
+        line=2607,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'scalar'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4611,7 +4611,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
-        line=2620,
+        line=2621,
         function='bucketize',
         params=[('self', 'tensor'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4634,7 +4634,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
-        line=2632,
+        line=2633,
         function='bucketize',
         params=[('self', 'scalar'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4657,7 +4657,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
-        line=2643,
+        line=2644,
         function='isin',
         params=[('elements', 'tensor'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4680,7 +4680,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
-        line=2657,
+        line=2658,
         function='isin',
         params=[('elements', 'tensor'), ('test_element', 'scalar'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4703,7 +4703,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
-        line=2670,
+        line=2671,
         function='isin',
         params=[('element', 'scalar'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4726,7 +4726,7 @@ OPS = {
         dim_ranks={},
     ),
     'sort': OpInfo(
-        line=2699,
+        line=2700,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4749,7 +4749,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=2714,
+        line=2715,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4772,7 +4772,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=2725,
+        line=2726,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -4795,7 +4795,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=2741,
+        line=2742,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4818,7 +4818,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=2756,
+        line=2757,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4841,7 +4841,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=2768,
+        line=2769,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4864,7 +4864,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=2783,
+        line=2784,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4887,7 +4887,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=2804,
+        line=2805,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4910,7 +4910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=2820,
+        line=2821,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4933,7 +4933,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=2832,
+        line=2833,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4956,7 +4956,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=2844,
+        line=2845,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -4979,7 +4979,7 @@ OPS = {
         dim_ranks={},
     ),
     'msort': OpInfo(
-        line=2855,
+        line=2856,
         function='msort',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5002,7 +5002,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
-        line=2871,
+        line=2872,
         function='index_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -5025,7 +5025,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
-        line=2893,
+        line=2894,
         function='select_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -5048,7 +5048,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
-        line=2907,
+        line=2908,
         function='slice_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -5071,7 +5071,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
-        line=2921,
+        line=2922,
         function='diagonal_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5094,7 +5094,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
-        line=2936,
+        line=2937,
         function='masked_scatter',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -5117,7 +5117,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=2954,
+        line=2955,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -5140,7 +5140,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2972,
+        line=2973,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5163,7 +5163,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2988,
+        line=2989,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5186,7 +5186,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=3005,
+        line=3006,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5209,7 +5209,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=3022,
+        line=3023,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -5232,7 +5232,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=3046,
+        line=3047,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -5255,7 +5255,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=3062,
+        line=3063,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -5278,7 +5278,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=3080,
+        line=3081,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -5301,7 +5301,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=3096,
+        line=3097,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5324,7 +5324,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=3113,
+        line=3114,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5347,7 +5347,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=3128,
+        line=3129,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5370,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=3149,
+        line=3150,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5393,7 +5393,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=3165,
+        line=3166,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -5416,7 +5416,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=3180,
+        line=3181,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -5439,7 +5439,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=3193,
+        line=3194,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5462,7 +5462,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=3213,
+        line=3214,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -5485,7 +5485,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=3234,
+        line=3235,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5508,7 +5508,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3247,
+        line=3248,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -5531,7 +5531,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3258,
+        line=3259,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5554,7 +5554,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3269,
+        line=3270,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5577,7 +5577,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3280,
+        line=3281,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5600,7 +5600,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3292,
+        line=3293,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5623,7 +5623,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3303,
+        line=3304,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5646,7 +5646,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3314,
+        line=3315,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5669,7 +5669,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3330,
+        line=3331,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5692,7 +5692,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3344,
+        line=3345,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5715,7 +5715,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3358,
+        line=3359,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5738,7 +5738,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3370,
+        line=3371,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5761,7 +5761,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3384,
+        line=3385,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5784,7 +5784,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3401,
+        line=3402,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -5807,7 +5807,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3414,
+        line=3415,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -5830,7 +5830,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3427,
+        line=3428,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -5853,7 +5853,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3439,
+        line=3440,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -5876,7 +5876,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3453,
+        line=3454,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5899,7 +5899,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3464,
+        line=3465,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5922,7 +5922,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3472,
+        line=3473,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5945,7 +5945,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3480,
+        line=3481,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5968,7 +5968,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3494,
+        line=3495,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5991,7 +5991,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3508,
+        line=3509,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -6014,7 +6014,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3521,
+        line=3522,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6037,7 +6037,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3531,
+        line=3532,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6060,7 +6060,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3549,
+        line=3550,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6083,7 +6083,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3562,
+        line=3563,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6106,7 +6106,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3577,
+        line=3578,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6129,7 +6129,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3590,
+        line=3591,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -6152,7 +6152,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3602,
+        line=3603,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -6175,7 +6175,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3613,
+        line=3614,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6198,7 +6198,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3626,
+        line=3627,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6221,7 +6221,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3639,
+        line=3640,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6244,7 +6244,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3653,
+        line=3654,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6267,7 +6267,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3663,
+        line=3664,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6290,7 +6290,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3676,
+        line=3677,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6313,7 +6313,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3688,
+        line=3689,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6336,7 +6336,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3697,
+        line=3698,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -6359,7 +6359,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3708,
+        line=3709,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6382,7 +6382,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3721,
+        line=3722,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6405,7 +6405,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3734,
+        line=3735,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6428,7 +6428,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3748,
+        line=3749,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6451,7 +6451,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3761,
+        line=3762,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -6474,7 +6474,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3775,
+        line=3776,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -6497,7 +6497,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3786,
+        line=3787,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -6520,7 +6520,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
-        line=3802,
+        line=3803,
         function='hsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6543,7 +6543,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
-        line=3812,
+        line=3813,
         function='hsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6566,7 +6566,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
-        line=3822,
+        line=3823,
         function='vsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6589,7 +6589,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
-        line=3830,
+        line=3831,
         function='vsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6612,7 +6612,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
-        line=3838,
+        line=3839,
         function='dsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6635,7 +6635,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
-        line=3846,
+        line=3847,
         function='dsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6658,7 +6658,7 @@ OPS = {
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
-        line=3854,
+        line=3855,
         function='unravel_index',
         params=[('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -6681,7 +6681,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3870,
+        line=3871,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6704,7 +6704,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3878,
+        line=3879,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6727,7 +6727,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3886,
+        line=3887,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6750,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3895,
+        line=3896,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6773,7 +6773,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3904,
+        line=3905,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -6796,7 +6796,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_pinv': OpInfo(
-        line=3913,
+        line=3914,
         function='linalg_pinv',
         params=[('A', 'tensor'), ('atol', 'scalar'), ('rtol', 'scalar'), ('hermitian', 'bool')],
         keyword_only=['atol', 'rtol', 'hermitian'],
@@ -6819,7 +6819,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3935,
+        line=3936,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -6842,7 +6842,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3947,
+        line=3948,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6865,7 +6865,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3964,
+        line=3965,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6888,7 +6888,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3975,
+        line=3976,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6911,7 +6911,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3992,
+        line=3993,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6934,7 +6934,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=4010,
+        line=4011,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6957,7 +6957,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=4021,
+        line=4022,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -6980,7 +6980,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=4043,
+        line=4044,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -7003,7 +7003,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=4061,
+        line=4062,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -7026,7 +7026,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=4072,
+        line=4073,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7049,7 +7049,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=4083,
+        line=4084,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7072,7 +7072,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=4095,
+        line=4096,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -7095,7 +7095,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=4106,
+        line=4107,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -7118,7 +7118,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=4119,
+        line=4120,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -7141,7 +7141,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=4131,
+        line=4132,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7164,7 +7164,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=4142,
+        line=4143,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7187,7 +7187,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=4154,
+        line=4155,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7210,7 +7210,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=4166,
+        line=4167,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -7233,7 +7233,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=4179,
+        line=4180,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7256,7 +7256,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=4187,
+        line=4188,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7279,7 +7279,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=4195,
+        line=4196,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7302,7 +7302,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=4211,
+        line=4212,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7325,7 +7325,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=4227,
+        line=4228,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7348,7 +7348,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=4244,
+        line=4245,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7371,7 +7371,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=4257,
+        line=4258,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -7394,7 +7394,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=4272,
+        line=4273,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -7417,7 +7417,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=4288,
+        line=4289,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -7440,7 +7440,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=4302,
+        line=4303,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7463,7 +7463,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=4318,
+        line=4319,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7486,7 +7486,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=4331,
+        line=4332,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7509,7 +7509,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=4348,
+        line=4349,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7532,7 +7532,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=4362,
+        line=4363,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -7555,7 +7555,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=4379,
+        line=4380,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -7578,7 +7578,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4393,
+        line=4394,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -7601,7 +7601,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4411,
+        line=4412,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -7624,7 +7624,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4430,
+        line=4431,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7647,7 +7647,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4443,
+        line=4444,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7670,7 +7670,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4459,
+        line=4460,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7693,7 +7693,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4473,
+        line=4474,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7716,7 +7716,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4493,
+        line=4494,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7739,7 +7739,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4511,
+        line=4512,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7762,7 +7762,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4524,
+        line=4525,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7785,7 +7785,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4539,
+        line=4540,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7808,7 +7808,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4550,
+        line=4551,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7831,7 +7831,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4565,
+        line=4566,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7854,7 +7854,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4575,
+        line=4576,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7877,7 +7877,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4585,
+        line=4586,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7900,7 +7900,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4592,
+        line=4593,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7923,7 +7923,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4608,
+        line=4609,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7946,7 +7946,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4618,
+        line=4619,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7969,7 +7969,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4632,
+        line=4633,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7992,7 +7992,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4646,
+        line=4647,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8015,7 +8015,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4656,
+        line=4657,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8038,7 +8038,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4663,
+        line=4664,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -8061,7 +8061,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4679,
+        line=4680,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8084,7 +8084,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4686,
+        line=4687,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -8107,7 +8107,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4701,
+        line=4702,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -8130,7 +8130,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4714,
+        line=4715,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8153,7 +8153,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4723,
+        line=4724,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -8176,7 +8176,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4739,
+        line=4740,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8199,7 +8199,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4751,
+        line=4752,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8222,7 +8222,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4759,
+        line=4760,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8245,7 +8245,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4771,
+        line=4772,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8268,7 +8268,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4783,
+        line=4784,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8291,7 +8291,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4795,
+        line=4796,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8314,7 +8314,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4803,
+        line=4804,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8337,7 +8337,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4818,
+        line=4819,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8360,7 +8360,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4830,
+        line=4831,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -8383,7 +8383,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4845,
+        line=4846,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8406,7 +8406,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4852,
+        line=4853,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -8429,7 +8429,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4864,
+        line=4865,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8452,7 +8452,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu': OpInfo(
-        line=4876,
+        line=4877,
         function='rrelu',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool')],
         keyword_only=[],
@@ -8475,7 +8475,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
-        line=4892,
+        line=4893,
         function='_rrelu_functional',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8498,7 +8498,7 @@ OPS = {
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
-        line=4901,
+        line=4902,
         function='gumbel_softmax_apply',
         params=[('logits', 'tensor'), ('gumbels', 'tensor'), ('tau', 'scalar'), ('hard', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -8521,7 +8521,7 @@ OPS = {
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
-        line=4923,
+        line=4924,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8544,7 +8544,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4939,
+        line=4940,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -8567,7 +8567,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4957,
+        line=4958,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8590,7 +8590,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4977,
+        line=4978,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -8613,7 +8613,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4995,
+        line=4996,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -8636,7 +8636,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=5022,
+        line=5023,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8659,7 +8659,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=5038,
+        line=5039,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -8682,7 +8682,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=5052,
+        line=5053,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8705,7 +8705,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=5070,
+        line=5071,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8728,7 +8728,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=5088,
+        line=5089,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -8751,7 +8751,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=5106,
+        line=5107,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -8774,7 +8774,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=5121,
+        line=5122,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8797,7 +8797,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=5134,
+        line=5135,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8820,7 +8820,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=5147,
+        line=5148,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -8843,7 +8843,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=5158,
+        line=5159,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8866,7 +8866,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=5176,
+        line=5177,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8889,7 +8889,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=5191,
+        line=5192,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8912,7 +8912,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=5207,
+        line=5208,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -8935,7 +8935,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=5225,
+        line=5226,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8958,7 +8958,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=5241,
+        line=5242,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8981,7 +8981,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5255,
+        line=5256,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9004,7 +9004,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5270,
+        line=5271,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9027,7 +9027,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5288,
+        line=5289,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9050,7 +9050,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5302,
+        line=5303,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -9073,7 +9073,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5321,
+        line=5322,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -9096,7 +9096,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5335,
+        line=5336,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9119,7 +9119,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5348,
+        line=5349,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9142,7 +9142,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5359,
+        line=5360,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9165,7 +9165,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5371,
+        line=5372,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9188,7 +9188,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5383,
+        line=5384,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -9211,7 +9211,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5398,
+        line=5399,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9234,7 +9234,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5414,
+        line=5415,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9257,7 +9257,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5429,
+        line=5430,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9280,7 +9280,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5443,
+        line=5444,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9303,7 +9303,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5463,
+        line=5464,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9326,7 +9326,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5475,
+        line=5476,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9349,7 +9349,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5490,
+        line=5491,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9372,7 +9372,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5501,
+        line=5502,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9395,7 +9395,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5514,
+        line=5515,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9418,7 +9418,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5524,
+        line=5525,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9441,7 +9441,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5537,
+        line=5538,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9464,7 +9464,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5549,
+        line=5550,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9487,7 +9487,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5564,
+        line=5565,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -9510,7 +9510,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5577,
+        line=5578,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9533,7 +9533,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5599,
+        line=5600,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9556,7 +9556,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5610,
+        line=5611,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9579,7 +9579,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5627,
+        line=5628,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9602,7 +9602,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5640,
+        line=5641,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9625,7 +9625,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5655,
+        line=5656,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -9648,7 +9648,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5666,
+        line=5667,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9671,7 +9671,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5683,
+        line=5684,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9694,7 +9694,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5698,
+        line=5699,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -9717,7 +9717,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5713,
+        line=5714,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9740,7 +9740,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5729,
+        line=5730,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9763,7 +9763,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5743,
+        line=5744,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9786,7 +9786,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5754,
+        line=5755,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9809,7 +9809,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5764,
+        line=5765,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9832,7 +9832,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5777,
+        line=5778,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9855,7 +9855,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5788,
+        line=5789,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9878,7 +9878,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5798,
+        line=5799,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -9900,8 +9900,77 @@ OPS = {
         random=None,
         dim_ranks={},
     ),
+    'grid_sampler': OpInfo(
+        line=5818,
+        function='grid_sampler',
+        params=[('input', 'tensor'), ('grid', 'tensor'), ('interpolation_mode', 'int'), ('padding_mode', 'int'), ('align_corners', 'bool')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='nn_reference.grid_sample(input, grid, interpolation_mode, padding_mode, align_corners)',
+        torch='torch.grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners)',
+        differentiable_inputs=['input', 'grid'],
+        differentiable_outputs=[0],
+        double_differentiable=False,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        forward_ad='none',
+        vmap='loop',
+        random=None,
+        dim_ranks={},
+    ),
+    'grid_sample.functional': OpInfo(
+        line=5839,
+        function='_grid_sample_functional',
+        params=[('input', 'tensor'), ('grid', 'tensor'), ('mode', 'str'), ('padding_mode', 'str'), ('align_corners', 'bool')],
+        keyword_only=[],
+        defaults={'mode': '"bilinear"', 'padding_mode': '"zeros"', 'align_corners': 'None'},
+        domain={},
+        numpy='nn_reference.grid_sample(input, grid, ["bilinear", "nearest"].index(mode), ["zeros", "border", "reflection"].index(padding_mode), bool(align_corners))',
+        torch='torch.nn.functional.grid_sample(input, grid, mode, padding_mode, align_corners)',
+        differentiable_inputs=['input', 'grid'],
+        differentiable_outputs=[0],
+        double_differentiable=False,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        forward_ad='composite',
+        vmap=None,
+        random=None,
+        dim_ranks={},
+    ),
+    'affine_grid.functional': OpInfo(
+        line=5851,
+        function='_affine_grid_functional',
+        params=[('theta', 'tensor'), ('size', 'int_list'), ('align_corners', 'bool')],
+        keyword_only=[],
+        defaults={'align_corners': 'None'},
+        domain={},
+        numpy='nn_reference.affine_grid(theta, size, bool(align_corners))',
+        torch='torch.nn.functional.affine_grid(theta, size, align_corners)',
+        differentiable_inputs=['theta'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        forward_ad='composite',
+        vmap=None,
+        random=None,
+        dim_ranks={},
+    ),
     'pixel_shuffle': OpInfo(
-        line=5817,
+        line=5862,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -9924,7 +9993,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5828,
+        line=5873,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -9947,7 +10016,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5839,
+        line=5884,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -9970,7 +10039,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5850,
+        line=5895,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -9993,7 +10062,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5860,
+        line=5905,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -10016,7 +10085,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5870,
+        line=5915,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10039,7 +10108,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5882,
+        line=5927,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10062,7 +10131,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5893,
+        line=5938,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10085,7 +10154,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5907,
+        line=5952,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10108,7 +10177,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5917,
+        line=5962,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10131,7 +10200,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5931,
+        line=5976,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -10154,7 +10223,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5942,
+        line=5987,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -10177,7 +10246,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=5955,
+        line=6000,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10200,7 +10269,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=5965,
+        line=6010,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -10223,7 +10292,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=5978,
+        line=6023,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10246,7 +10315,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=5990,
+        line=6035,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10269,7 +10338,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=6001,
+        line=6046,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10292,7 +10361,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=6012,
+        line=6057,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -10315,7 +10384,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=6024,
+        line=6069,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10338,7 +10407,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=6038,
+        line=6083,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10361,7 +10430,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=6052,
+        line=6097,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10384,7 +10453,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=6074,
+        line=6119,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10407,7 +10476,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=6086,
+        line=6131,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10430,7 +10499,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=6109,
+        line=6154,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10453,7 +10522,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=6125,
+        line=6170,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10476,7 +10545,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=6138,
+        line=6183,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10499,7 +10568,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=6155,
+        line=6200,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -10522,7 +10591,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=6175,
+        line=6220,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10545,7 +10614,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=6191,
+        line=6236,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10568,7 +10637,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=6202,
+        line=6247,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10591,7 +10660,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=6213,
+        line=6258,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10614,7 +10683,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=6224,
+        line=6269,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10637,7 +10706,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=6235,
+        line=6280,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10660,7 +10729,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=6246,
+        line=6291,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10683,7 +10752,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6265,
+        line=6310,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -10706,7 +10775,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6279,
+        line=6324,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10729,7 +10798,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6290,
+        line=6335,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -10752,7 +10821,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6305,
+        line=6350,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -10775,7 +10844,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6323,
+        line=6368,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -10798,7 +10867,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6337,
+        line=6382,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10821,7 +10890,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6354,
+        line=6399,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -10844,7 +10913,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6371,
+        line=6416,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10867,7 +10936,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6386,
+        line=6431,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10890,7 +10959,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6401,
+        line=6446,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -10913,7 +10982,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6413,
+        line=6458,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10936,7 +11005,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6425,
+        line=6470,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10959,7 +11028,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6440,
+        line=6485,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -10982,7 +11051,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6453,
+        line=6498,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11005,7 +11074,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6465,
+        line=6510,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11028,7 +11097,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6478,
+        line=6523,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11051,7 +11120,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6490,
+        line=6535,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -11074,7 +11143,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6501,
+        line=6546,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -11097,7 +11166,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6513,
+        line=6558,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -11120,7 +11189,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6535,
+        line=6580,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11143,7 +11212,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6556,
+        line=6601,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11166,7 +11235,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6577,
+        line=6622,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11189,7 +11258,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6600,
+        line=6645,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11212,7 +11281,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6624,
+        line=6669,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -12446,6 +12515,17 @@ CASES = [
     OpCase(OPS, 'interpolate', shapes=[[1, 2, 5, 3]], args={'scale_factor': 1.5, 'mode': 'nearest-exact', 'recompute_scale_factor': True}),
     OpCase(OPS, 'interpolate', shapes=[[1, 1, 3, 2, 4]], args={'size': [4, 3, 2], 'mode': 'trilinear'}),
     OpCase(OPS, 'interpolate', shapes=[[1, 2, 7, 5]], args={'size': [3, 2], 'mode': 'area'}),
+    OpCase(OPS, 'grid_sampler', shapes=[[2, 3, 4, 5], [2, 3, 2, 2]], args={'interpolation_mode': 0, 'padding_mode': 0, 'align_corners': False}),
+    OpCase(OPS, 'grid_sampler', shapes=[[1, 2, 3, 4], [1, 2, 3, 2]], args={'interpolation_mode': 0, 'padding_mode': 1, 'align_corners': True}),
+    OpCase(OPS, 'grid_sampler', shapes=[[1, 2, 4, 3], [1, 3, 3, 2]], args={'interpolation_mode': 0, 'padding_mode': 2, 'align_corners': False}),
+    OpCase(OPS, 'grid_sampler', shapes=[[1, 2, 4, 3], [1, 3, 3, 2]], args={'interpolation_mode': 0, 'padding_mode': 2, 'align_corners': True}),
+    OpCase(OPS, 'grid_sampler', shapes=[[2, 2, 3, 4], [2, 2, 2, 2]], args={'interpolation_mode': 1, 'padding_mode': 0, 'align_corners': False}, singular=True),
+    OpCase(OPS, 'grid_sample.functional', shapes=[[2, 3, 4, 5], [2, 3, 2, 2]], args={'align_corners': False}),
+    OpCase(OPS, 'grid_sample.functional', shapes=[[1, 2, 3, 4], [1, 2, 3, 2]], args={'padding_mode': 'border', 'align_corners': True}),
+    OpCase(OPS, 'grid_sample.functional', shapes=[[1, 2, 4, 3], [1, 3, 3, 2]], args={'padding_mode': 'reflection', 'align_corners': False}),
+    OpCase(OPS, 'affine_grid.functional', shapes=[[2, 2, 3]], args={'size': [2, 3, 4, 5], 'align_corners': False}),
+    OpCase(OPS, 'affine_grid.functional', shapes=[[1, 2, 3]], args={'size': [1, 1, 3, 1], 'align_corners': True}),
+    OpCase(OPS, 'affine_grid.functional', shapes=[[1, 3, 4]], args={'size': [1, 2, 2, 3, 4], 'align_corners': False}),
     OpCase(OPS, 'pixel_shuffle', shapes=[[2, 8, 2, 3]], args={'upscale_factor': 2}),
     OpCase(OPS, 'pixel_shuffle', shapes=[[9, 1, 2]], args={'upscale_factor': 3}),
     OpCase(OPS, 'pixel_unshuffle', shapes=[[2, 2, 4, 6]], args={'downscale_factor': 2}),
@@ -14422,6 +14502,19 @@ BAD_CALLS = [
     BadCall(OPS, 'interpolate', 'number_for_tensor', 'input', TypeError, [[2, 3, 4, 3]], args={'scale_factor': 2}),
     BadCall(OPS, 'interpolate', 'string_for_tensor', 'input', TypeError, [[2, 3, 4, 3]], args={'scale_factor': 2}),
     BadCall(OPS, 'interpolate', 'missing_argument', 'input', TypeError, [[2, 3, 4, 3]], args={'scale_factor': 2}),
+    BadCall(OPS, 'grid_sampler', 'dtype', 'input', NotImplementedError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'interpolation_mode': 0, 'padding_mode': 0, 'align_corners': False}, value='int64'),
+    BadCall(OPS, 'grid_sampler', 'dtype_mismatch', 'grid', RuntimeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'interpolation_mode': 0, 'padding_mode': 0, 'align_corners': False}),
+    BadCall(OPS, 'grid_sampler', 'number_for_tensor', 'input', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'interpolation_mode': 0, 'padding_mode': 0, 'align_corners': False}),
+    BadCall(OPS, 'grid_sampler', 'string_for_tensor', 'input', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'interpolation_mode': 0, 'padding_mode': 0, 'align_corners': False}),
+    BadCall(OPS, 'grid_sampler', 'number_for_tensor', 'grid', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'interpolation_mode': 0, 'padding_mode': 0, 'align_corners': False}),
+    BadCall(OPS, 'grid_sampler', 'string_for_tensor', 'grid', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'interpolation_mode': 0, 'padding_mode': 0, 'align_corners': False}),
+    BadCall(OPS, 'grid_sample.functional', 'number_for_tensor', 'input', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'align_corners': False}),
+    BadCall(OPS, 'grid_sample.functional', 'string_for_tensor', 'input', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'align_corners': False}),
+    BadCall(OPS, 'grid_sample.functional', 'number_for_tensor', 'grid', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'align_corners': False}),
+    BadCall(OPS, 'grid_sample.functional', 'string_for_tensor', 'grid', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'align_corners': False}),
+    BadCall(OPS, 'grid_sample.functional', 'missing_argument', 'grid', TypeError, [[2, 3, 4, 5], [2, 3, 2, 2]], args={'align_corners': False}),
+    BadCall(OPS, 'affine_grid.functional', 'number_for_tensor', 'theta', TypeError, [[2, 2, 3]], args={'size': [2, 3, 4, 5], 'align_corners': False}),
+    BadCall(OPS, 'affine_grid.functional', 'string_for_tensor', 'theta', TypeError, [[2, 2, 3]], args={'size': [2, 3, 4, 5], 'align_corners': False}),
     BadCall(OPS, 'pixel_shuffle', 'number_for_tensor', 'input', TypeError, [[2, 8, 2, 3]], args={'upscale_factor': 2}),
     BadCall(OPS, 'pixel_shuffle', 'string_for_tensor', 'input', TypeError, [[2, 8, 2, 3]], args={'upscale_factor': 2}),
     BadCall(OPS, 'pixel_unshuffle', 'number_for_tensor', 'input', TypeError, [[2, 2, 4, 6]], args={'downscale_factor': 2}),
