@@ -3612,6 +3612,10 @@ def nanmean_of(F, self, dim, keepdim, dtype):
     if self._data.dtype.kind != "f":
         raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got "
                            f"{_TORCH_TYPE_NAMES.get(self._data.dtype.name, self._data.dtype.name)}")
+    if dtype is not None and np.dtype(dtype).kind not in "fc":  # a mean's result must be a float, as PyTorch says
+        name = _TORCH_TYPE_NAMES.get(np.dtype(dtype).name, np.dtype(dtype).name)
+        raise RuntimeError(f"nanmean(): could not infer output dtype. Optional dtype must be either a floating point "
+                           f"or complex dtype. Got: {name}")
     return F.nansum(self, dim, keepdim, dtype=dtype) / F.sum(F.logical_not(F.isnan(self)), dim, keepdim)
 
 
