@@ -184,6 +184,10 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
+    # (trigamma at a pole, a non-positive integer, in float32: PyTorch takes its reflection's sin(pi x) in float32,
+    # 1.7e16; specgrad in float64, 7.3e31, PyTorch's own float64 value; the true value is +inf)
+    KnownIssue("test_polygamma_at_a_pole_in_float32", "value", r"polygamma", r"values differ",
+               r"dtype=torch\.float32"),
     KnownIssue("test_addmm_of_integers_with_a_float_beta", "value", r"(addmm|addmv|baddbmm|addbmm|addr)\(.*(beta|alpha)=-?\d*\.\d",
                r"values differ"),
     KnownIssue("test_attention_of_integer_tensors_with_an_empty_value", "raises_only_specgrad",
