@@ -4044,3 +4044,18 @@ x1 = torch.tensor(1, dtype=torch.int64)
 x3 = torch.tensor([[-3.0, -3.0, -3.0]], dtype=torch.float32)
 x3.polygamma_(x1)
 ''')
+
+
+def test_matrix_power_zero_is_connected_to_its_input():
+    # was: specgrad returned identities with no graph; PyTorch copies them into a clone of the input (requires_grad,
+    # a zero gradient)
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v3 = torch.add(x2, x1, alpha=1)
+v4 = torch.add(v3, x1, alpha=1)
+v5 = torch.matrix_power(v4, 0)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
+''')

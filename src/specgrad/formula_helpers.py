@@ -3928,9 +3928,11 @@ def matrix_power_of(F, self, n):
     if self.shape[-1] != self.shape[-2]:
         raise RuntimeError(f"linalg.matrix_power: A must be batches of square matrices, but they are "
                            f"{self.shape[-2]} by {self.shape[-1]} matrices")
-    if n == 0:
+    if n == 0:  # as PyTorch's: identities copied into a clone of self, connected to it with a zero gradient
         eye = np.broadcast_to(np.eye(self.shape[-1], dtype=_raw(self).dtype), self.shape)
-        return constant_zeros(self, self.shape) + type(self)._wrap(np.array(eye))
+        result = F.clone(self)
+        result.copy_(type(self)._wrap(np.array(eye)))
+        return result
     if n == 1:
         return F.clone(self)  # a new tensor, as PyTorch's
     base = F.linalg_inv(self) if n < 0 else self
