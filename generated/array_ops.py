@@ -1330,7 +1330,7 @@ def as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_strid
 
 def linalg_pinv(A, atol=None, rtol=None, hermitian=False):
     """linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor   (derivatives.yaml:3914)"""
-    return arrays.pinv(A, atol, rtol)
+    return arrays.pinv(A, atol, rtol, hermitian)
 
 
 def matrix_exp(self):

@@ -4059,3 +4059,11 @@ loss = v5.sum()
 grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_pinv_hermitian_of_a_non_square_matrix():
+    # was: specgrad took the SVD; PyTorch's hermitian path goes through eigh, which refuses non-square matrices
+    check_program('''
+x1 = torch.tensor([[[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0]]], dtype=torch.float64, requires_grad=True)
+v5 = torch.linalg.pinv(x1, atol=None, rtol=None, hermitian=True)  # PyTorch raises RuntimeError
+''')

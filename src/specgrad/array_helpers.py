@@ -895,12 +895,16 @@ def inv(A):
                            "the input matrix is singular.") from None
 
 
-def pinv(A, atol, rtol):
+def pinv(A, atol, rtol, hermitian=False):
     """linalg.pinv of a batch of matrices: V diag(1/S) U^T over the singular values above max(atol, rtol * the
-    largest), PyTorch's cutoff (rtol's default eps * max(m, n) without a positive atol, 0 with one)."""
+    largest), PyTorch's cutoff (rtol's default eps * max(m, n) without a positive atol, 0 with one). hermitian:
+    square matrices only (PyTorch's eigh checks so), then the same SVD."""
     if A.ndim < 2 or A.dtype not in (np.float32, np.float64):
         raise RuntimeError(f"linalg.pinv({scalar_type_name(A.dtype)}{{{list(A.shape)}}}): expected a tensor with 2 or "
                            f"more dimensions of float, double, cfloat or cdouble types")
+    if hermitian and A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"linalg.eigh: A must be batches of square matrices, but they are {A.shape[-2]} by "
+                           f"{A.shape[-1]} matrices")
     if rtol is None:
         rtol = 0.0 if atol is not None and atol > 0 else np.finfo(A.dtype).eps * max(A.shape[-2:])
     atol = 0.0 if atol is None else atol
