@@ -4067,3 +4067,12 @@ def test_pinv_hermitian_of_a_non_square_matrix():
 x1 = torch.tensor([[[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0]]], dtype=torch.float64, requires_grad=True)
 v5 = torch.linalg.pinv(x1, atol=None, rtol=None, hermitian=True)  # PyTorch raises RuntimeError
 ''')
+
+
+def test_native_channel_shuffle_is_never_a_view():
+    # was: with groups equal to the channels the result was a view of the input, so an in-place op on it wrote x3
+    check_program('''
+x3 = torch.tensor([[[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]], dtype=torch.float64, requires_grad=True)
+v4 = torch.native_channel_shuffle(x3, 3).detach()
+v4.cos_()
+''')

@@ -4601,7 +4601,9 @@ def native_channel_shuffle(x, groups):
     channel_shuffle's checks)."""
     channel_shuffle_check(x.shape, groups)
     n, c, *rest = x.shape
-    return as_contiguous(x.reshape(n, groups, c // groups, *rest).swapaxes(1, 2).reshape(x.shape))
+    out = as_contiguous(x.reshape(n, groups, c // groups, *rest).swapaxes(1, 2).reshape(x.shape))
+    # a new tensor always, as PyTorch's (with groups 1 or C the reshapes alone are a view of x)
+    return out.copy() if np.may_share_memory(out, x) else out
 
 
 def frexp(x):
