@@ -829,909 +829,909 @@ def histc(self, bins=100, min=0, max=0):
 
 
 def bincount(self, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2176)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2178)"""
     return arrays.bincount(self, weights, minlength)
 
 
 def prod(self, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2189)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2191)"""
     return arrays.reduce_prod(self, None, False)
 
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2205)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2207)"""
     return arrays.reduce_prod(self, dim, keepdim)
 
 
 def var(self, dim=None, correction=None, keepdim=False):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2220)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2222)"""
     return arrays.var(self, dim, correction, keepdim)
 
 
 def var_dim(self, dim, unbiased=True, keepdim=False):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2234)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2236)"""
     return arrays.var(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def var_unbiased(self, unbiased=True):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2246)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2248)"""
     return arrays.var(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def std(self, dim=None, correction=None, keepdim=False):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2259)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2261)"""
     return arrays.std(self, dim, correction, keepdim)
 
 
 def std_dim(self, dim, unbiased=True, keepdim=False):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2273)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2275)"""
     return arrays.std(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def std_unbiased(self, unbiased=True):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2285)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2287)"""
     return arrays.std(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def var_mean(self, dim=None, correction=None, keepdim=False):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2298)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2300)"""
     return arrays.var_mean(self, dim, correction, keepdim)
 
 
 def std_mean(self, dim=None, correction=None, keepdim=False):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2311)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2313)"""
     return arrays.std_mean(self, dim, correction, keepdim)
 
 
 def aminmax(self, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2324)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2326)"""
     return arrays.aminmax(self, dim, keepdim)
 
 
 def norm(self, p=2, dim=None, keepdim=False):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2337)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2339)"""
     return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
 
 
 def norm_str(self, p, dim=None, keepdim=False):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2352)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2354)"""
     return arrays.vector_norm(self, arrays.norm_p(p, dim), dim, keepdim)
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2364)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2366)"""
     return arrays.logsumexp(self, dim, keepdim)
 
 
 def all(self, dim=None, keepdim=False):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2378)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2380)"""
     return arrays.all_any(np.all, self, dim, keepdim)
 
 
 def any(self, dim=None, keepdim=False):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2390)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2392)"""
     return arrays.all_any(np.any, self, dim, keepdim)
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2402)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2404)"""
     return arrays.argmax_argmin(np.argmax, 'argmax', self, dim, keepdim)
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2416)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2418)"""
     return arrays.argmax_argmin(np.argmin, 'argmin', self, dim, keepdim)
 
 
 def count_nonzero(self, dim=None):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2428)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2430)"""
     return arrays.count_nonzero(self, dim)
 
 
 def cummax(self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2440)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2442)"""
     return arrays.cummax_cummin('cummax', self, dim)
 
 
 def cummin(self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2453)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2455)"""
     return arrays.cummax_cummin('cummin', self, dim)
 
 
 def cumsum(self, dim, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2465)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2467)"""
     return arrays.cumsum(self, dim, dtype)
 
 
 def cumprod(self, dim, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2478)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2480)"""
     return arrays.cumprod(self, dim, dtype)
 
 
 def logcumsumexp(self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2492)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2494)"""
     return arrays.logcumsumexp(self, dim)
 
 
 def searchsorted_Tensor(sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2592)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2594)"""
     return arrays.searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 def searchsorted_Scalar(sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2607)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2609)"""
     return arrays.searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 def bucketize_Tensor(self, boundaries, out_int32=False, right=False):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2621)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2623)"""
     return arrays.bucketize(self, boundaries, out_int32, right)
 
 
 def bucketize_Scalar(self, boundaries, out_int32=False, right=False):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2633)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2635)"""
     return arrays.bucketize(self, boundaries, out_int32, right)
 
 
 def isin_Tensor_Tensor(elements, test_elements, assume_unique=False, invert=False):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2644)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2646)"""
     return arrays.isin(elements, test_elements, invert)
 
 
 def isin_Tensor_Scalar(elements, test_element, assume_unique=False, invert=False):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2658)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2660)"""
     return arrays.isin(elements, test_element, invert)
 
 
 def isin_Scalar_Tensor(element, test_elements, assume_unique=False, invert=False):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2671)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2673)"""
     return arrays.isin(element, test_elements, invert)
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2684)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2686)"""
     return arrays.value_selecting_backward(grad_output, along, indices, sizes, keepdim)
 
 
 def select_along(self, along, indices, keepdim):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2693)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2695)"""
     return arrays.select_along(self, along, indices, keepdim)
 
 
 def sort(self, dim=-1, descending=False, stable=False):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2700)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2702)"""
     return arrays.sort(self, dim, descending, stable)
 
 
 def argsort(self, dim=-1, descending=False, stable=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2715)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2717)"""
     return arrays.sort(self, dim, descending, stable)[1]
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2726)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2728)"""
     return arrays.topk(self, k, dim, largest, sorted)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2742)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2744)"""
     return arrays.kthvalue(self, k, dim, keepdim)
 
 
 def median(self):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2757)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2759)"""
     return arrays.median_all(self)
 
 
 def median_dim(self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2769)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2771)"""
     return arrays.median_dim(self, dim, keepdim)
 
 
 def mode(self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2784)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2786)"""
     return arrays.mode(self, dim, keepdim)
 
 
 def unique_all(self, consecutive, dim=None):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2799)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2801)"""
     return arrays.unique(self, consecutive, dim)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2833)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2835)"""
     return np.argwhere(self)
 
 
 def index_reduce(self, dim, index, source, reduce, include_self=True):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2872)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2874)"""
     return arrays.index_reduce(self, dim, index, source, reduce, include_self)
 
 
 def select_scatter(self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2894)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2896)"""
     return arrays.select_scatter(self, src, dim, index)
 
 
 def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2908)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2910)"""
     return arrays.slice_scatter(self, src, dim, start, end, step)
 
 
 def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2922)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2924)"""
     return arrays.diagonal_scatter(self, src, offset, dim1, dim2)
 
 
 def masked_scatter(self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2937)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2939)"""
     return arrays.masked_scatter(self, mask, source)
 
 
 def gather(self, dim, index, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2955)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2957)"""
     return arrays.gather(self, dim, index)
 
 
 def scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2973)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2975)"""
     return arrays.scatter(self, dim, index, src)
 
 
 def scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2989)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2991)"""
     return arrays.scatter(self, dim, index, value)
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3006)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3008)"""
     return arrays.scatter_add(self, dim, index, src)
 
 
 def scatter_reduce(self, dim, index, src, reduce, include_self=True):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3023)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3025)"""
     return arrays.scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3047)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3049)"""
     return arrays.index_select(self, dim, index)
 
 
 def index_add(self, dim, index, source, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3063)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3065)"""
     return arrays.index_add(self, dim, index, source, alpha)
 
 
 def index_copy(self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3081)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3083)"""
     return arrays.index_copy(self, dim, index, source)
 
 
 def index_fill_int_Scalar(self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3097)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3099)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3114)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3116)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3129)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3131)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3150)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3152)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3166)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3168)"""
     return arrays.masked_select(self, mask)
 
 
 def take(self, index):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3181)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3183)"""
     return arrays.take(self, index)
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3194)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3196)"""
     return arrays.take_along_dim(self, indices, dim)
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3214)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3216)"""
     return arrays.index_put(self, indices, values, accumulate)
 
 
 def split(self, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3315)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3317)"""
     return arrays.split(self, split_size_or_sections, dim)
 
 
 def split_sizes(self, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3331)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3333)"""
     return arrays.split_with_sizes(self, split_size_or_sections, dim)
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3345)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3347)"""
     return arrays.chunk(self, chunks, dim)
 
 
 def unbind(self, dim=0):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3359)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3361)"""
     return arrays.unbind(self, dim)
 
 
 def tensor_split_sections(self, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3371)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3373)"""
     return arrays.tensor_split_sections(self, sections, dim)
 
 
 def tensor_split_indices(self, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3385)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3387)"""
     return arrays.tensor_split_indices(self, indices, dim)
 
 
 def meshgrid(tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3402)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3404)"""
     return arrays.meshgrid(tensors, indexing)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3428)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3430)"""
     return arrays.unflatten(self, dim, sizes)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3440)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3442)"""
     return arrays.narrow(self, dim, start, length)
 
 
 def flip(self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3454)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3456)"""
     return arrays.flip(self, dims)
 
 
 def fliplr(self):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3465)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3467)"""
     return arrays.fliplr(self)
 
 
 def flipud(self):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3473)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3475)"""
     return arrays.flipud(self)
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3481)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3483)"""
     return arrays.roll(self, shifts, dims)
 
 
 def repeat(self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3495)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3497)"""
     return arrays.repeat(self, repeats)
 
 
 def tile(self, dims):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3509)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3511)"""
     return arrays.tile(self, dims)
 
 
 def repeat_interleave(self, repeats, dim=None, output_size=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3522)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3524)"""
     return arrays.repeat_interleave(self, repeats, dim, output_size)
 
 
 def repeat_interleave_self_Tensor(self, repeats, dim=None, output_size=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3532)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3534)"""
     return arrays.repeat_interleave_counts(self, repeats, dim, output_size)
 
 
 def repeat_interleave_Tensor(repeats, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3550)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3552)"""
     return arrays.repeat_indices(repeats, output_size)
 
 
 def movedim(self, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3563)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3565)"""
     return arrays.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3578)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3580)"""
     return arrays.movedim(self, source, destination)
 
 
 def swapaxes(self, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3591)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3593)"""
     return arrays.transpose(self, axis0, axis1)
 
 
 def swapdims(self, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3603)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3605)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3614)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3616)"""
     return arrays.tril(self, diagonal)
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3627)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3629)"""
     return arrays.triu(self, diagonal)
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3640)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3642)"""
     return arrays.diagonal(self, offset, dim1, dim2)
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3654)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3656)"""
     return arrays.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3664)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3666)"""
     return arrays.diag_embed(self, offset, dim1, dim2)
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3677)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3679)"""
     return arrays.diag(self, diagonal)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3689)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3691)"""
     return arrays.trace(self)
 
 
 def broadcast_to(self, size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3698)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3700)"""
     return arrays.expand(self, size)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3709)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3711)"""
     return arrays.expand(self, other.shape)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3722)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3724)"""
     return arrays.reshape(self, other.shape)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3735)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3737)"""
     return arrays.view(self, other.shape)
 
 
 def contiguous(self):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3749)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3751)"""
     return arrays.contiguous(self)
 
 
 def as_strided_view(self, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3762)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3764)"""
     return arrays.as_strided_view(self, size, stride, storage_offset)
 
 
 def as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3776)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3778)"""
     return arrays.as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
 
 
 def linalg_pinv(A, atol=None, rtol=None, hermitian=False):
-    """linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor   (derivatives.yaml:3914)"""
+    """linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor   (derivatives.yaml:3916)"""
     return arrays.pinv(A, atol, rtol, hermitian)
 
 
 def matrix_exp(self):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3948)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3950)"""
     return arrays.matrix_exp(self)
 
 
 def addr(self, vec1, vec2, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3976)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3978)"""
     return arrays.addr(self, vec1, vec2, beta, alpha)
 
 
 def addbmm(self, batch1, batch2, beta=1, alpha=1):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3993)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3995)"""
     return arrays.addbmm(self, batch1, batch2, beta, alpha)
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:4022)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:4024)"""
     return arrays.cdist(x1, x2, p, compute_mode)
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4044)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4046)"""
     return arrays.pdist(input, p)
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4120)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4122)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4132)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4134)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4143)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4145)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4155)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4157)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4167)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4169)"""
     return arrays.mv(self, vec)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4196)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4198)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4212)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4214)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4228)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4230)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4245)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4247)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4258)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4260)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4273)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4275)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4289)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4291)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4303)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4305)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4319)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4321)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4332)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4334)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4349)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4351)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4363)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4365)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4380)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4382)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4394)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4396)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4412)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4414)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4431)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4433)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4444)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4446)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4460)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4462)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, dtype=None):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4474)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4476)"""
     return arrays.vector_norm(x, ord, dim, keepdim)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4494)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4496)"""
     return arrays.linear(self, weight, bias)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4525)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4527)"""
     return arrays.softmax(self, dim)
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4551)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4553)"""
     return arrays.log_softmax(self, dim)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4593)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4595)"""
     return arrays.hardtanh(self, min_val, max_val)
 
 
 def leaky_relu(self, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4619)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4621)"""
     return kernels.leaky_relu_forward(self, negative_slope)
 
 
 def elu(self, alpha=1.0, inplace=False):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4633)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4635)"""
     return kernels.elu_forward(self, alpha)
 
 
 def selu(self):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4647)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4649)"""
     return kernels.selu_forward(self)
 
 
 def celu(self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4664)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4666)"""
     return kernels.celu_forward(self, alpha)
 
 
 def gelu(self, approximate="none"):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4687)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4689)"""
     return arrays.gelu(self, arrays.check_gelu_approximate(approximate))
 
 
 def _gelu_backward(grad_output, self, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4702)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4704)"""
     return arrays.gelu_backward(grad_output, self, approximate)
 
 
 def silu(self, inplace=False):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4715)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4717)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.sigmoid(self))
     return self * arrays.sigmoid(self)
 
 
 def softplus(self, beta=1, threshold=20):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4724)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4726)"""
     return arrays.softplus(self, beta, threshold)
 
 
 def mish(self, inplace=False):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4740)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4742)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.tanh(arrays.softplus(self, 1, 20)))
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 
 def hardsigmoid(self, inplace=False):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4760)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4762)"""
     return kernels.hardsigmoid_forward(self)
 
 
 def hardswish(self, inplace=False):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4772)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4774)"""
     return kernels.hardswish_forward(self)
 
 
 def logsigmoid(self):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4784)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4786)"""
     return arrays.logsigmoid(self)
 
 
 def softshrink(self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4804)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4806)"""
     return arrays.softshrink(self, lambd)
 
 
 def hardshrink(self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4819)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4821)"""
     return kernels.hardshrink_forward(self, lambd)
 
 
 def threshold(self, threshold, value):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4831)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4833)"""
     return arrays.threshold(self, threshold, value)
 
 
 def mse_loss_reduced(self, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4940)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4942)"""
     return arrays.mse_loss_reduced(self, target, reduction)
 
 
 def nll_loss(self, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4958)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4960)"""
     return arrays.nll_loss(self, target, weight, ignore_index, arrays.reduction(size_average, reduce, reduction))
 
 
 def cross_entropy_indices(self, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4996)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4998)"""
     return arrays.cross_entropy_indices(self, target, ignore_index, reduction)
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5399)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5401)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups)
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5415)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5417)"""
     return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5430)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5432)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5444)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5446)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups, bias)
 
 
 def max_pool(self, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5550)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5552)"""
     return arrays.max_pool(self, kernel_size, stride, padding, dilation)
 
 
 def max_pool_backward(grad_output, indices, shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5565)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5567)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
 
 
 def avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5611)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5613)"""
     return arrays.avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5628)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5630)"""
     return arrays.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def resample(self, dim, size, mode, align_corners, scale):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5667)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5669)"""
     return arrays.resample(self, dim, size, mode, align_corners, scale)
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5684)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5686)"""
     return arrays.resample_backward(grad_output, dim, input_size, mode, align_corners, scale)
 
 
 def adaptive_avg_resample(self, dim, size):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5699)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5701)"""
     return arrays.resample(self, dim, size, 'area', False, None)
 
 
 def adaptive_max_pool(self, output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5714)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5716)"""
     return arrays.adaptive_max_pool(self, output_size)
 
 
 def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
-    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor   (derivatives.yaml:5818)"""
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor   (derivatives.yaml:5820)"""
     return arrays.grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners)
 
 
 def im2col(self, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5895)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5897)"""
     return arrays.im2col(self, kernel_size, dilation, padding, stride)
 
 
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5905)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5907)"""
     return arrays.col2im(self, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_channel_shuffle(self, groups):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5976)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5978)"""
     return arrays.native_channel_shuffle(self, groups)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6097)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6099)"""
     return arrays.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6131)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6133)"""
     return arrays.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
 def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6200)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6202)"""
     return self * mask * scale + (mask * self.dtype.type(kept - dropped) + self.dtype.type(dropped))
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6291)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6293)"""
     return arrays.embedding(weight, indices)
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6310)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6312)"""
     return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
 
 
 def one_hot(self, num_classes=-1):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6335)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6337)"""
     return arrays.one_hot(self, num_classes)
 
 
 def pad(self, pad, mode="constant", value=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6350)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6352)"""
     return arrays.pad(self, pad, mode, value)
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6368)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6370)"""
     return arrays.pad_backward(grad_output, shape, pad, mode)
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6580)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6582)"""
     return arrays.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6601)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6603)"""
     return arrays.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6622)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6624)"""
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6645)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6647)"""
     return arrays.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6669)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6671)"""
     return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

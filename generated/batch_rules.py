@@ -429,548 +429,548 @@ _nanmedian_dim = Rule('nanmedian.dim', 'dims', ('input', 'dim', 'keepdim'), tens
 # histc (derivatives.yaml:2164): no rule derived: a loop over the examples
 histc = Rule('histc', 'loop', ('input', 'bins', 'min', 'max'), tensors=(0,))
 
-# bincount (derivatives.yaml:2176): no rule derived: a loop over the examples
+# bincount (derivatives.yaml:2178): no rule derived: a loop over the examples
 bincount = Rule('bincount', 'loop', ('input', 'weights', 'minlength'), tensors=(0, 1))
 
-# prod (derivatives.yaml:2189): the helper flattened
+# prod (derivatives.yaml:2191): the helper flattened
 _prod_default = Rule('prod', 'flattened', ('input',), keywords=('dtype',), tensors=(0,))
 
-# prod.dim_int (derivatives.yaml:2205): dims dim
+# prod.dim_int (derivatives.yaml:2207): dims dim
 _prod_dim_int = Rule('prod.dim_int', 'dims', ('input', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# var (derivatives.yaml:2220): dims dim
+# var (derivatives.yaml:2222): dims dim
 _var_default = Rule('var', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# var.dim (derivatives.yaml:2234): dims dim
+# var.dim (derivatives.yaml:2236): dims dim
 _var_dim = Rule('var.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
-# var.unbiased (derivatives.yaml:2246): the helper flattened
+# var.unbiased (derivatives.yaml:2248): the helper flattened
 _var_unbiased = Rule('var.unbiased', 'flattened', ('input', 'unbiased'), tensors=(0,))
 
-# std (derivatives.yaml:2259): dims dim
+# std (derivatives.yaml:2261): dims dim
 _std_default = Rule('std', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# std.dim (derivatives.yaml:2273): dims dim
+# std.dim (derivatives.yaml:2275): dims dim
 _std_dim = Rule('std.dim', 'dims', ('input', 'dim', 'unbiased', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, unbiased, keepdim: input.ndim, 'none')})
 
-# std.unbiased (derivatives.yaml:2285): the helper flattened
+# std.unbiased (derivatives.yaml:2287): the helper flattened
 _std_unbiased = Rule('std.unbiased', 'flattened', ('input', 'unbiased'), tensors=(0,))
 
-# var_mean (derivatives.yaml:2298): dims dim
+# var_mean (derivatives.yaml:2300): dims dim
 var_mean = Rule('var_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# std_mean (derivatives.yaml:2311): dims dim
+# std_mean (derivatives.yaml:2313): dims dim
 std_mean = Rule('std_mean', 'dims', ('input', 'dim'), keywords=('correction', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# aminmax (derivatives.yaml:2324): dims dim
+# aminmax (derivatives.yaml:2326): dims dim
 aminmax = Rule('aminmax', 'dims', ('input',), keywords=('dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input: input.ndim, '')})
 
-# norm (derivatives.yaml:2337): dims dim
+# norm (derivatives.yaml:2339): dims dim
 _norm_default = Rule('norm', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
-# norm.str (derivatives.yaml:2352): dims dim
+# norm.str (derivatives.yaml:2354): dims dim
 _norm_str = Rule('norm.str', 'dims', ('input', 'p', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, p, dim, keepdim: input.ndim, 'none')})
 
-# logsumexp (derivatives.yaml:2364): dims dim
+# logsumexp (derivatives.yaml:2366): dims dim
 logsumexp = Rule('logsumexp', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# all (derivatives.yaml:2378): dims dim
+# all (derivatives.yaml:2380): dims dim
 all = Rule('all', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# any (derivatives.yaml:2390): dims dim
+# any (derivatives.yaml:2392): dims dim
 any = Rule('any', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, 'none')})
 
-# argmax (derivatives.yaml:2402): dims dim
+# argmax (derivatives.yaml:2404): dims dim
 argmax = Rule('argmax', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# argmin (derivatives.yaml:2416): dims dim
+# argmin (derivatives.yaml:2418): dims dim
 argmin = Rule('argmin', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# count_nonzero (derivatives.yaml:2428): dims dim
+# count_nonzero (derivatives.yaml:2430): dims dim
 count_nonzero = Rule('count_nonzero', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, 'none')})
 
-# cummax (derivatives.yaml:2440): dims dim
+# cummax (derivatives.yaml:2442): dims dim
 cummax = Rule('cummax', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cummin (derivatives.yaml:2453): dims dim
+# cummin (derivatives.yaml:2455): dims dim
 cummin = Rule('cummin', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cumsum (derivatives.yaml:2465): dims dim
+# cumsum (derivatives.yaml:2467): dims dim
 cumsum = Rule('cumsum', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# cumprod (derivatives.yaml:2478): dims dim
+# cumprod (derivatives.yaml:2480): dims dim
 cumprod = Rule('cumprod', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# logcumsumexp (derivatives.yaml:2492): dims dim
+# logcumsumexp (derivatives.yaml:2494): dims dim
 logcumsumexp = Rule('logcumsumexp', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# searchsorted.Tensor (derivatives.yaml:2592): no rule derived: a loop over the examples
+# searchsorted.Tensor (derivatives.yaml:2594): no rule derived: a loop over the examples
 _searchsorted_Tensor = Rule('searchsorted.Tensor', 'loop', ('sorted_sequence', 'input'), keywords=('out_int32', 'right', 'side', 'sorter'), tensors=(0, 1), tensor_keywords=('sorter',))
 
-# searchsorted.Scalar (derivatives.yaml:2607): no rule derived: a loop over the examples
+# searchsorted.Scalar (derivatives.yaml:2609): no rule derived: a loop over the examples
 _searchsorted_Scalar = Rule('searchsorted.Scalar', 'loop', ('sorted_sequence', 'self'), keywords=('out_int32', 'right', 'side', 'sorter'), tensors=(0,), tensor_keywords=('sorter',))
 
-# bucketize.Tensor (derivatives.yaml:2621): no rule derived: a loop over the examples
+# bucketize.Tensor (derivatives.yaml:2623): no rule derived: a loop over the examples
 _bucketize_Tensor = Rule('bucketize.Tensor', 'loop', ('input', 'boundaries'), keywords=('out_int32', 'right'), tensors=(0, 1))
 
-# bucketize.Scalar (derivatives.yaml:2633): no rule derived: a loop over the examples
+# bucketize.Scalar (derivatives.yaml:2635): no rule derived: a loop over the examples
 _bucketize_Scalar = Rule('bucketize.Scalar', 'loop', ('self', 'boundaries'), keywords=('out_int32', 'right'), tensors=(1,))
 
-# isin.Tensor_Tensor (derivatives.yaml:2644): no rule derived: a loop over the examples
+# isin.Tensor_Tensor (derivatives.yaml:2646): no rule derived: a loop over the examples
 _isin_Tensor_Tensor = Rule('isin.Tensor_Tensor', 'loop', ('elements', 'test_elements'), keywords=('assume_unique', 'invert'), tensors=(0, 1))
 
-# isin.Tensor_Scalar (derivatives.yaml:2658): no rule derived: a loop over the examples
+# isin.Tensor_Scalar (derivatives.yaml:2660): no rule derived: a loop over the examples
 _isin_Tensor_Scalar = Rule('isin.Tensor_Scalar', 'loop', ('elements', 'test_element'), keywords=('assume_unique', 'invert'), tensors=(0,))
 
-# isin.Scalar_Tensor (derivatives.yaml:2671): no rule derived: a loop over the examples
+# isin.Scalar_Tensor (derivatives.yaml:2673): no rule derived: a loop over the examples
 _isin_Scalar_Tensor = Rule('isin.Scalar_Tensor', 'loop', ('element', 'test_elements'), keywords=('assume_unique', 'invert'), tensors=(1,))
 
-# value_selecting_backward (derivatives.yaml:2684): no rule derived: a loop over the examples
+# value_selecting_backward (derivatives.yaml:2686): no rule derived: a loop over the examples
 value_selecting_backward = Rule('value_selecting_backward', 'loop', ('grad_output', 'along', 'indices', 'sizes', 'keepdim'), tensors=(0, 2))
 
-# select_along (derivatives.yaml:2693): no rule derived: a loop over the examples
+# select_along (derivatives.yaml:2695): no rule derived: a loop over the examples
 select_along = Rule('select_along', 'loop', ('input', 'along', 'indices', 'keepdim'), tensors=(0, 2))
 
-# sort (derivatives.yaml:2700): dims dim
+# sort (derivatives.yaml:2702): dims dim
 sort = Rule('sort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
-# argsort (derivatives.yaml:2715): dims dim
+# argsort (derivatives.yaml:2717): dims dim
 argsort = Rule('argsort', 'dims', ('input', 'dim', 'descending'), keywords=('stable',), tensors=(0,), dims={'dim': (lambda input, dim, descending: input.ndim, '')})
 
-# topk (derivatives.yaml:2726): dims dim
+# topk (derivatives.yaml:2728): dims dim
 topk = Rule('topk', 'dims', ('input', 'k', 'dim', 'largest', 'sorted'), tensors=(0,), dims={'dim': (lambda input, k, dim, largest, sorted: input.ndim, '')})
 
-# kthvalue (derivatives.yaml:2742): dims dim
+# kthvalue (derivatives.yaml:2744): dims dim
 kthvalue = Rule('kthvalue', 'dims', ('input', 'k', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, k, dim, keepdim: input.ndim, '')})
 
-# median (derivatives.yaml:2757): the helper flattened
+# median (derivatives.yaml:2759): the helper flattened
 _median_default = Rule('median', 'flattened', ('input',), tensors=(0,))
 
-# median.dim (derivatives.yaml:2769): dims dim
+# median.dim (derivatives.yaml:2771): dims dim
 _median_dim = Rule('median.dim', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# mode (derivatives.yaml:2784): dims dim
+# mode (derivatives.yaml:2786): dims dim
 mode = Rule('mode', 'dims', ('input', 'dim', 'keepdim'), tensors=(0,), dims={'dim': (lambda input, dim, keepdim: input.ndim, '')})
 
-# unique_all (derivatives.yaml:2799): dims dim
+# unique_all (derivatives.yaml:2801): dims dim
 unique_all = Rule('unique_all', 'dims', ('input', 'consecutive', 'dim'), tensors=(0,), dims={'dim': (lambda input, consecutive, dim: input.ndim, '')})
 
-# argwhere (derivatives.yaml:2833): no rule derived: a loop over the examples
+# argwhere (derivatives.yaml:2835): no rule derived: a loop over the examples
 argwhere = Rule('argwhere', 'loop', ('input',), tensors=(0,))
 
-# index_reduce (derivatives.yaml:2872): the helper index_along_dim
+# index_reduce (derivatives.yaml:2874): the helper index_along_dim
 index_reduce = Rule('index_reduce', 'index_along_dim', ('input', 'dim', 'index', 'source', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3))
 
-# select_scatter (derivatives.yaml:2894): no rule derived: a loop over the examples
+# select_scatter (derivatives.yaml:2896): no rule derived: a loop over the examples
 select_scatter = Rule('select_scatter', 'loop', ('input', 'src', 'dim', 'index'), tensors=(0, 1))
 
-# slice_scatter (derivatives.yaml:2908): no rule derived: a loop over the examples
+# slice_scatter (derivatives.yaml:2910): no rule derived: a loop over the examples
 slice_scatter = Rule('slice_scatter', 'loop', ('input', 'src', 'dim', 'start', 'end', 'step'), tensors=(0, 1))
 
-# diagonal_scatter (derivatives.yaml:2922): no rule derived: a loop over the examples
+# diagonal_scatter (derivatives.yaml:2924): no rule derived: a loop over the examples
 diagonal_scatter = Rule('diagonal_scatter', 'loop', ('input', 'src', 'offset', 'dim1', 'dim2'), tensors=(0, 1))
 
-# masked_scatter (derivatives.yaml:2937): no rule derived: a loop over the examples
+# masked_scatter (derivatives.yaml:2939): no rule derived: a loop over the examples
 masked_scatter = Rule('masked_scatter', 'loop', ('input', 'mask', 'source'), tensors=(0, 1, 2))
 
-# gather (derivatives.yaml:2955): the spec's `vmap: dims`
+# gather (derivatives.yaml:2957): the spec's `vmap: dims`
 gather = Rule('gather', 'dims', ('input', 'dim', 'index'), keywords=('sparse_grad',), tensors=(0, 2), dims={'dim': (lambda input, dim, index: input.ndim, '')}, aligned=True)
 
-# scatter.src (derivatives.yaml:2973): the spec's `vmap: dims`
+# scatter.src (derivatives.yaml:2975): the spec's `vmap: dims`
 _scatter_src = Rule('scatter.src', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter.value (derivatives.yaml:2989): the spec's `vmap: dims`
+# scatter.value (derivatives.yaml:2991): the spec's `vmap: dims`
 _scatter_value = Rule('scatter.value', 'dims', ('input', 'dim', 'index', 'value'), tensors=(0, 2), dims={'dim': (lambda input, dim, index, value: input.ndim, '')}, aligned=True)
 
-# scatter_add (derivatives.yaml:3006): the spec's `vmap: dims`
+# scatter_add (derivatives.yaml:3008): the spec's `vmap: dims`
 scatter_add = Rule('scatter_add', 'dims', ('input', 'dim', 'index', 'src'), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src: input.ndim, '')}, aligned=True)
 
-# scatter_reduce (derivatives.yaml:3023): the spec's `vmap: dims`
+# scatter_reduce (derivatives.yaml:3025): the spec's `vmap: dims`
 scatter_reduce = Rule('scatter_reduce', 'dims', ('input', 'dim', 'index', 'src', 'reduce'), keywords=('include_self',), tensors=(0, 2, 3), dims={'dim': (lambda input, dim, index, src, reduce: input.ndim, '')}, aligned=True)
 
-# index_select (derivatives.yaml:3047): the helper index_along_dim
+# index_select (derivatives.yaml:3049): the helper index_along_dim
 index_select = Rule('index_select', 'index_along_dim', ('input', 'dim', 'index'), tensors=(0, 2))
 
-# index_add (derivatives.yaml:3063): the helper index_along_dim
+# index_add (derivatives.yaml:3065): the helper index_along_dim
 index_add = Rule('index_add', 'index_along_dim', ('input', 'dim', 'index', 'source'), keywords=('alpha',), tensors=(0, 2, 3))
 
-# index_copy (derivatives.yaml:3081): the helper index_along_dim
+# index_copy (derivatives.yaml:3083): the helper index_along_dim
 index_copy = Rule('index_copy', 'index_along_dim', ('input', 'dim', 'index', 'source'), tensors=(0, 2, 3))
 
-# index_fill.int_Scalar (derivatives.yaml:3097): the helper index_along_dim
+# index_fill.int_Scalar (derivatives.yaml:3099): the helper index_along_dim
 _index_fill_int_Scalar = Rule('index_fill.int_Scalar', 'index_along_dim', ('input', 'dim', 'index', 'value'), tensors=(0, 2))
 
-# index_fill.int_Tensor (derivatives.yaml:3114): no rule derived: a loop over the examples
+# index_fill.int_Tensor (derivatives.yaml:3116): no rule derived: a loop over the examples
 _index_fill_int_Tensor = Rule('index_fill.int_Tensor', 'loop', ('input', 'dim', 'index', 'value'), tensors=(0, 2, 3))
 
-# masked_fill.Scalar (derivatives.yaml:3129): the helper into_self
+# masked_fill.Scalar (derivatives.yaml:3131): the helper into_self
 _masked_fill_Scalar = Rule('masked_fill.Scalar', 'into_self', ('input', 'mask', 'value'), tensors=(0, 1))
 
-# masked_fill.Tensor (derivatives.yaml:3150): no rule derived: a loop over the examples
+# masked_fill.Tensor (derivatives.yaml:3152): no rule derived: a loop over the examples
 _masked_fill_Tensor = Rule('masked_fill.Tensor', 'loop', ('input', 'mask', 'value'), tensors=(0, 1, 2))
 
-# masked_select (derivatives.yaml:3166): no rule derived: a loop over the examples
+# masked_select (derivatives.yaml:3168): no rule derived: a loop over the examples
 masked_select = Rule('masked_select', 'loop', ('input', 'mask'), tensors=(0, 1))
 
-# take (derivatives.yaml:3181): no rule derived: a loop over the examples
+# take (derivatives.yaml:3183): no rule derived: a loop over the examples
 take = Rule('take', 'loop', ('input', 'index'), tensors=(0, 1))
 
-# take_along_dim (derivatives.yaml:3194): the spec's `vmap: dims`
+# take_along_dim (derivatives.yaml:3196): the spec's `vmap: dims`
 take_along_dim = Rule('take_along_dim', 'dims', ('input', 'indices', 'dim'), tensors=(0, 1), dims={'dim': (lambda input, indices, dim: input.ndim, '')}, aligned=True)
 
-# index_put (derivatives.yaml:3214): no rule derived: a loop over the examples
+# index_put (derivatives.yaml:3216): no rule derived: a loop over the examples
 index_put = Rule('index_put', 'loop', ('input', 'indices', 'values', 'accumulate'), tensors=(0, 2))
 
-# split (derivatives.yaml:3315): the helper along_dim
+# split (derivatives.yaml:3317): the helper along_dim
 _split_default = Rule('split', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# split.sizes (derivatives.yaml:3331): the helper along_dim
+# split.sizes (derivatives.yaml:3333): the helper along_dim
 _split_sizes = Rule('split.sizes', 'along_dim', ('input', 'split_size_or_sections', 'dim'), tensors=(0,))
 
-# chunk (derivatives.yaml:3345): the helper along_dim
+# chunk (derivatives.yaml:3347): the helper along_dim
 chunk = Rule('chunk', 'along_dim', ('input', 'chunks', 'dim'), tensors=(0,))
 
-# unbind (derivatives.yaml:3359): dims dim
+# unbind (derivatives.yaml:3361): dims dim
 unbind = Rule('unbind', 'dims', ('input', 'dim'), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# tensor_split.sections (derivatives.yaml:3371): the helper along_dim
+# tensor_split.sections (derivatives.yaml:3373): the helper along_dim
 _tensor_split_sections = Rule('tensor_split.sections', 'along_dim', ('input', 'sections', 'dim'), tensors=(0,))
 
-# tensor_split.indices (derivatives.yaml:3385): the helper along_dim
+# tensor_split.indices (derivatives.yaml:3387): the helper along_dim
 _tensor_split_indices = Rule('tensor_split.indices', 'along_dim', ('input', 'indices', 'dim'), tensors=(0,))
 
-# meshgrid (derivatives.yaml:3402): no rule derived: a loop over the examples
+# meshgrid (derivatives.yaml:3404): no rule derived: a loop over the examples
 meshgrid = Rule('meshgrid', 'loop', ('tensors',), keywords=('indexing',), tensors=(0,), star=0)
 
-# unflatten (derivatives.yaml:3428): the helper along_dim
+# unflatten (derivatives.yaml:3430): the helper along_dim
 unflatten = Rule('unflatten', 'along_dim', ('input', 'dim', 'sizes'), tensors=(0,), star=2)
 
-# narrow (derivatives.yaml:3440): the helper along_dim
+# narrow (derivatives.yaml:3442): the helper along_dim
 narrow = Rule('narrow', 'along_dim', ('input', 'dim', 'start', 'length'), tensors=(0,))
 
-# flip (derivatives.yaml:3454): dims dims
+# flip (derivatives.yaml:3456): dims dims
 flip = Rule('flip', 'dims', ('input', 'dims'), tensors=(0,), star=1, dims={'dims': (lambda input, dims: input.ndim, '')})
 
-# fliplr (derivatives.yaml:3465): no rule derived: a loop over the examples
+# fliplr (derivatives.yaml:3467): no rule derived: a loop over the examples
 fliplr = Rule('fliplr', 'loop', ('input',), tensors=(0,))
 
-# flipud (derivatives.yaml:3473): no rule derived: a loop over the examples
+# flipud (derivatives.yaml:3475): no rule derived: a loop over the examples
 flipud = Rule('flipud', 'loop', ('input',), tensors=(0,))
 
-# roll (derivatives.yaml:3481): the helper along_dim
+# roll (derivatives.yaml:3483): the helper along_dim
 roll = Rule('roll', 'along_dim', ('input', 'shifts', 'dims'), tensors=(0,))
 
-# repeat (derivatives.yaml:3495): the helper repeated
+# repeat (derivatives.yaml:3497): the helper repeated
 repeat = Rule('repeat', 'repeated', ('input', 'repeats'), tensors=(0,), star=1)
 
-# tile (derivatives.yaml:3509): the helper repeated
+# tile (derivatives.yaml:3511): the helper repeated
 tile = Rule('tile', 'repeated', ('input', 'dims'), tensors=(0,), star=1)
 
-# repeat_interleave (derivatives.yaml:3522): dims dim
+# repeat_interleave (derivatives.yaml:3524): dims dim
 _repeat_interleave_default = Rule('repeat_interleave', 'dims', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0,), dims={'dim': (lambda input, repeats, dim: input.ndim, '')})
 
-# repeat_interleave.self_Tensor (derivatives.yaml:3532): no rule derived: a loop over the examples
+# repeat_interleave.self_Tensor (derivatives.yaml:3534): no rule derived: a loop over the examples
 _repeat_interleave_self_Tensor = Rule('repeat_interleave.self_Tensor', 'loop', ('input', 'repeats', 'dim'), keywords=('output_size',), tensors=(0, 1))
 
-# repeat_interleave.Tensor (derivatives.yaml:3550): no rule derived: a loop over the examples
+# repeat_interleave.Tensor (derivatives.yaml:3552): no rule derived: a loop over the examples
 _repeat_interleave_Tensor = Rule('repeat_interleave.Tensor', 'loop', ('repeats',), keywords=('output_size',), tensors=(0,))
 
-# movedim (derivatives.yaml:3563): the helper movedim
+# movedim (derivatives.yaml:3565): the helper movedim
 movedim = Rule('movedim', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# moveaxis (derivatives.yaml:3578): the helper movedim
+# moveaxis (derivatives.yaml:3580): the helper movedim
 moveaxis = Rule('moveaxis', 'movedim', ('input', 'source', 'destination'), tensors=(0,))
 
-# swapaxes (derivatives.yaml:3591): dims axis0, axis1
+# swapaxes (derivatives.yaml:3593): dims axis0, axis1
 swapaxes = Rule('swapaxes', 'dims', ('input', 'axis0', 'axis1'), tensors=(0,), dims={'axis0': (lambda input, axis0, axis1: input.ndim, ''), 'axis1': (lambda input, axis0, axis1: input.ndim, '')})
 
-# swapdims (derivatives.yaml:3603): dims dim0, dim1
+# swapdims (derivatives.yaml:3605): dims dim0, dim1
 swapdims = Rule('swapdims', 'dims', ('input', 'dim0', 'dim1'), tensors=(0,), dims={'dim0': (lambda input, dim0, dim1: input.ndim, ''), 'dim1': (lambda input, dim0, dim1: input.ndim, '')})
 
-# tril (derivatives.yaml:3614): the helper leading_batch
+# tril (derivatives.yaml:3616): the helper leading_batch
 tril = Rule('tril', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# triu (derivatives.yaml:3627): the helper leading_batch
+# triu (derivatives.yaml:3629): the helper leading_batch
 triu = Rule('triu', 'leading_batch', ('input', 'diagonal'), tensors=(0,))
 
-# diagonal (derivatives.yaml:3640): dims dim1, dim2
+# diagonal (derivatives.yaml:3642): dims dim1, dim2
 diagonal = Rule('diagonal', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim, '')})
 
-# diagonal_backward (derivatives.yaml:3654): no rule derived: a loop over the examples
+# diagonal_backward (derivatives.yaml:3656): no rule derived: a loop over the examples
 diagonal_backward = Rule('diagonal_backward', 'loop', ('grad_output', 'input_sizes', 'offset', 'dim1', 'dim2'), tensors=(0,))
 
-# diag_embed (derivatives.yaml:3664): dims dim1, dim2
+# diag_embed (derivatives.yaml:3666): dims dim1, dim2
 diag_embed = Rule('diag_embed', 'dims', ('input', 'offset', 'dim1', 'dim2'), tensors=(0,), dims={'dim1': (lambda input, offset, dim1, dim2: input.ndim + 1, ''), 'dim2': (lambda input, offset, dim1, dim2: input.ndim + 1, '')})
 
-# diag (derivatives.yaml:3677): no rule derived: a loop over the examples
+# diag (derivatives.yaml:3679): no rule derived: a loop over the examples
 diag = Rule('diag', 'loop', ('input', 'diagonal'), tensors=(0,))
 
-# trace (derivatives.yaml:3689): no rule derived: a loop over the examples
+# trace (derivatives.yaml:3691): no rule derived: a loop over the examples
 trace = Rule('trace', 'loop', ('input',), tensors=(0,))
 
-# broadcast_to (derivatives.yaml:3698): a size argument
+# broadcast_to (derivatives.yaml:3700): a size argument
 broadcast_to = Rule('broadcast_to', 'sizes', ('input', 'size'), tensors=(0,), star=1, size=1, expands=True)
 
-# expand_as (derivatives.yaml:3709): the helper shaped_like
+# expand_as (derivatives.yaml:3711): the helper shaped_like
 expand_as = Rule('expand_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# reshape_as (derivatives.yaml:3722): the helper shaped_like
+# reshape_as (derivatives.yaml:3724): the helper shaped_like
 reshape_as = Rule('reshape_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# view_as (derivatives.yaml:3735): the helper shaped_like
+# view_as (derivatives.yaml:3737): the helper shaped_like
 view_as = Rule('view_as', 'shaped_like', ('input', 'other'), tensors=(0, 1))
 
-# contiguous (derivatives.yaml:3749): the spec's `vmap:`
+# contiguous (derivatives.yaml:3751): the spec's `vmap:`
 contiguous = Rule('contiguous', 'element_wise', ('input',), tensors=(0,))
 
-# as_strided_view (derivatives.yaml:3762): no rule derived: a loop over the examples
+# as_strided_view (derivatives.yaml:3764): no rule derived: a loop over the examples
 as_strided_view = Rule('as_strided_view', 'loop', ('input', 'size', 'stride', 'storage_offset', 'self_stride', 'self_offset'), tensors=(0,))
 
-# as_strided_remap (derivatives.yaml:3776): no rule derived: a loop over the examples
+# as_strided_remap (derivatives.yaml:3778): no rule derived: a loop over the examples
 as_strided_remap = Rule('as_strided_remap', 'loop', ('input', 'src_size', 'src_stride', 'src_offset', 'dst_size', 'dst_stride', 'dst_offset', 'src_average', 'dst_average'), tensors=(0,))
 
-# linalg_pinv (derivatives.yaml:3914): the helper leading_batch
+# linalg_pinv (derivatives.yaml:3916): the helper leading_batch
 linalg_pinv = Rule('linalg_pinv', 'leading_batch', ('A',), keywords=('atol', 'rtol', 'hermitian'), tensors=(0,))
 
-# matrix_exp (derivatives.yaml:3948): the helper leading_batch
+# matrix_exp (derivatives.yaml:3950): the helper leading_batch
 matrix_exp = Rule('matrix_exp', 'leading_batch', ('input',), tensors=(0,))
 
-# addr (derivatives.yaml:3976): no rule derived: a loop over the examples
+# addr (derivatives.yaml:3978): no rule derived: a loop over the examples
 addr = Rule('addr', 'loop', ('input', 'vec1', 'vec2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addbmm (derivatives.yaml:3993): no rule derived: a loop over the examples
+# addbmm (derivatives.yaml:3995): no rule derived: a loop over the examples
 addbmm = Rule('addbmm', 'loop', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# cdist (derivatives.yaml:4022): no rule derived: a loop over the examples
+# cdist (derivatives.yaml:4024): no rule derived: a loop over the examples
 cdist = Rule('cdist', 'loop', ('x1', 'x2', 'p', 'compute_mode'), tensors=(0, 1))
 
-# pdist (derivatives.yaml:4044): no rule derived: a loop over the examples
+# pdist (derivatives.yaml:4046): no rule derived: a loop over the examples
 pdist = Rule('pdist', 'loop', ('input', 'p'), tensors=(0,))
 
-# dot (derivatives.yaml:4120): the helper matmul
+# dot (derivatives.yaml:4122): the helper matmul
 dot = Rule('dot', 'matmul', ('input', 'tensor'), tensors=(0, 1))
 
-# vdot (derivatives.yaml:4132): no rule derived: a loop over the examples
+# vdot (derivatives.yaml:4134): no rule derived: a loop over the examples
 vdot = Rule('vdot', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# mm (derivatives.yaml:4143): the helper matmul
+# mm (derivatives.yaml:4145): the helper matmul
 mm = Rule('mm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# bmm (derivatives.yaml:4155): the helper matmul
+# bmm (derivatives.yaml:4157): the helper matmul
 bmm = Rule('bmm', 'matmul', ('input', 'mat2'), tensors=(0, 1))
 
-# mv (derivatives.yaml:4167): the helper matmul
+# mv (derivatives.yaml:4169): the helper matmul
 mv = Rule('mv', 'matmul', ('input', 'vec'), tensors=(0, 1))
 
-# addmm (derivatives.yaml:4196): the helper scaled_product
+# addmm (derivatives.yaml:4198): the helper scaled_product
 addmm = Rule('addmm', 'scaled_product', ('input', 'mat1', 'mat2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# addmv (derivatives.yaml:4212): the helper scaled_product
+# addmv (derivatives.yaml:4214): the helper scaled_product
 addmv = Rule('addmv', 'scaled_product', ('input', 'mat', 'vec'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# baddbmm (derivatives.yaml:4228): the helper scaled_product
+# baddbmm (derivatives.yaml:4230): the helper scaled_product
 baddbmm = Rule('baddbmm', 'scaled_product', ('input', 'batch1', 'batch2'), keywords=('beta', 'alpha'), tensors=(0, 1, 2))
 
-# kron (derivatives.yaml:4245): no rule derived: a loop over the examples
+# kron (derivatives.yaml:4247): no rule derived: a loop over the examples
 kron = Rule('kron', 'loop', ('input', 'other'), tensors=(0, 1))
 
-# cross (derivatives.yaml:4258): no rule derived: a loop over the examples
+# cross (derivatives.yaml:4260): no rule derived: a loop over the examples
 cross = Rule('cross', 'loop', ('input', 'other', 'dim'), tensors=(0, 1))
 
-# linalg_cross (derivatives.yaml:4273): no rule derived: a loop over the examples
+# linalg_cross (derivatives.yaml:4275): no rule derived: a loop over the examples
 linalg_cross = Rule('linalg_cross', 'loop', ('input', 'other'), keywords=('dim',), tensors=(0, 1))
 
-# tensordot (derivatives.yaml:4289): no rule derived: a loop over the examples
+# tensordot (derivatives.yaml:4291): no rule derived: a loop over the examples
 tensordot = Rule('tensordot', 'loop', ('a', 'b', 'dims'), tensors=(0, 1))
 
-# einsum (derivatives.yaml:4303): the helper einsum
+# einsum (derivatives.yaml:4305): the helper einsum
 einsum = Rule('einsum', 'einsum', ('equation', 'tensors'), tensors=(1,), star=1)
 
-# linalg_inv (derivatives.yaml:4319): the helper leading_batch
+# linalg_inv (derivatives.yaml:4321): the helper leading_batch
 linalg_inv = Rule('linalg_inv', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_det (derivatives.yaml:4332): the helper leading_batch
+# linalg_det (derivatives.yaml:4334): the helper leading_batch
 linalg_det = Rule('linalg_det', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_slogdet (derivatives.yaml:4349): the helper leading_batch
+# linalg_slogdet (derivatives.yaml:4351): the helper leading_batch
 linalg_slogdet = Rule('linalg_slogdet', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_solve (derivatives.yaml:4363): no rule derived: a loop over the examples
+# linalg_solve (derivatives.yaml:4365): no rule derived: a loop over the examples
 linalg_solve = Rule('linalg_solve', 'loop', ('A', 'B'), keywords=('left',), tensors=(0, 1))
 
-# linalg_cholesky (derivatives.yaml:4380): the helper leading_batch
+# linalg_cholesky (derivatives.yaml:4382): the helper leading_batch
 linalg_cholesky = Rule('linalg_cholesky', 'leading_batch', ('A',), keywords=('upper',), tensors=(0,))
 
-# linalg_qr (derivatives.yaml:4394): the helper leading_batch
+# linalg_qr (derivatives.yaml:4396): the helper leading_batch
 linalg_qr = Rule('linalg_qr', 'leading_batch', ('A', 'mode'), tensors=(0,))
 
-# linalg_svd (derivatives.yaml:4412): the helper leading_batch
+# linalg_svd (derivatives.yaml:4414): the helper leading_batch
 linalg_svd = Rule('linalg_svd', 'leading_batch', ('A', 'full_matrices'), tensors=(0,))
 
-# linalg_svdvals (derivatives.yaml:4431): the helper leading_batch
+# linalg_svdvals (derivatives.yaml:4433): the helper leading_batch
 linalg_svdvals = Rule('linalg_svdvals', 'leading_batch', ('A',), tensors=(0,))
 
-# linalg_eigh (derivatives.yaml:4444): the helper leading_batch
+# linalg_eigh (derivatives.yaml:4446): the helper leading_batch
 linalg_eigh = Rule('linalg_eigh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_eigvalsh (derivatives.yaml:4460): the helper leading_batch
+# linalg_eigvalsh (derivatives.yaml:4462): the helper leading_batch
 linalg_eigvalsh = Rule('linalg_eigvalsh', 'leading_batch', ('A', 'UPLO'), tensors=(0,))
 
-# linalg_vector_norm (derivatives.yaml:4474): dims dim
+# linalg_vector_norm (derivatives.yaml:4476): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4494): the helper linear
+# linear (derivatives.yaml:4496): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4525): dims dim
+# softmax (derivatives.yaml:4527): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4551): dims dim
+# log_softmax (derivatives.yaml:4553): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4593): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4595): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4619): elementwise forward
+# leaky_relu (derivatives.yaml:4621): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4633): elementwise forward
+# elu (derivatives.yaml:4635): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4647): elementwise forward
+# selu (derivatives.yaml:4649): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4664): elementwise forward
+# celu (derivatives.yaml:4666): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4687): the spec's `vmap:`
+# gelu (derivatives.yaml:4689): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4702): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4704): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4715): elementwise forward
+# silu (derivatives.yaml:4717): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4724): the spec's `vmap:`
+# softplus (derivatives.yaml:4726): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4740): the spec's `vmap:`
+# mish (derivatives.yaml:4742): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4760): elementwise forward
+# hardsigmoid (derivatives.yaml:4762): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4772): elementwise forward
+# hardswish (derivatives.yaml:4774): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4784): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4786): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4804): the spec's `vmap:`
+# softshrink (derivatives.yaml:4806): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4819): elementwise forward
+# hardshrink (derivatives.yaml:4821): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4831): the spec's `vmap:`
+# threshold (derivatives.yaml:4833): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4940): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:4942): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4958): the helper nll_loss
+# nll_loss (derivatives.yaml:4960): the helper nll_loss
 nll_loss = Rule('nll_loss', 'nll_loss', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4978): the helper cross_entropy
+# cross_entropy (derivatives.yaml:4980): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4996): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:4998): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5399): the helper merged_batch
+# convolution (derivatives.yaml:5401): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5415): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5417): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5430): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5432): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5444): the helper merged_batch
+# convolution_bias (derivatives.yaml:5446): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5550): the helper merged_rows
+# max_pool (derivatives.yaml:5552): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5565): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5567): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5611): the helper merged_rows
+# avg_pool (derivatives.yaml:5613): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5628): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5630): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5667): dims dim
+# resample (derivatives.yaml:5669): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5684): dims dim
+# resample_backward (derivatives.yaml:5686): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5699): dims dim
+# adaptive_avg_resample (derivatives.yaml:5701): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5714): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5716): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# grid_sampler (derivatives.yaml:5818): no rule derived: a loop over the examples
+# grid_sampler (derivatives.yaml:5820): no rule derived: a loop over the examples
 grid_sampler = Rule('grid_sampler', 'loop', ('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'), tensors=(0, 1))
 
-# im2col (derivatives.yaml:5895): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5897): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5905): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5907): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5976): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5978): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6097): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6099): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6131): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6133): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6200): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6202): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6291): the helper embedding
+# embedding (derivatives.yaml:6293): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6310): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6312): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6335): the helper leading_batch
+# one_hot (derivatives.yaml:6337): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6350): the helper pad
+# pad (derivatives.yaml:6352): the helper pad
 pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6368): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6370): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6580): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6582): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6601): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6603): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6622): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6624): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6645): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6647): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6669): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6671): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

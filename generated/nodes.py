@@ -3898,11 +3898,11 @@ class NanmedianBackward1(Node):
 
 
 class ProdBackward0(Node):
-    """Backward of `prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2189)."""
+    """Backward of `prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2191)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2189
+    spec_line = 2191
     input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, None, False)',
@@ -3932,11 +3932,11 @@ class ProdBackward0(Node):
 
 
 class ProdBackward1(Node):
-    """Backward of `prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2205)."""
+    """Backward of `prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2207)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2205
+    spec_line = 2207
     input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, dim, keepdim)',
@@ -3970,11 +3970,11 @@ class ProdBackward1(Node):
 
 
 class VarBackward0(Node):
-    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2220)."""
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2222)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2220
+    spec_line = 2222
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, correction, keepdim)',
@@ -4008,11 +4008,11 @@ class VarBackward0(Node):
 
 
 class VarBackward1(Node):
-    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2234)."""
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2236)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2234
+    spec_line = 2236
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
@@ -4046,11 +4046,11 @@ class VarBackward1(Node):
 
 
 class VarBackward2(Node):
-    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2246)."""
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2248)."""
 
     __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2246
+    spec_line = 2248
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
@@ -4080,11 +4080,11 @@ class VarBackward2(Node):
 
 
 class StdBackward0(Node):
-    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2259)."""
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2261)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2259
+    spec_line = 2261
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
@@ -4120,11 +4120,11 @@ class StdBackward0(Node):
 
 
 class StdBackward1(Node):
-    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2273)."""
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2275)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2273
+    spec_line = 2275
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
@@ -4160,11 +4160,11 @@ class StdBackward1(Node):
 
 
 class StdBackward2(Node):
-    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2285)."""
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2287)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2285
+    spec_line = 2287
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
@@ -4196,11 +4196,11 @@ class StdBackward2(Node):
 
 
 class VarMeanBackward0(Node):
-    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2298)."""
+    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2300)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2298
+    spec_line = 2300
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4237,11 +4237,11 @@ class VarMeanBackward0(Node):
 
 
 class StdMeanBackward0(Node):
-    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2311)."""
+    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2313)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2311
+    spec_line = 2313
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4280,11 +4280,11 @@ class StdMeanBackward0(Node):
 
 
 class AminmaxBackward0(Node):
-    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2324)."""
+    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2326)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
     _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
-    spec_line = 2324
+    spec_line = 2326
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4323,11 +4323,11 @@ class AminmaxBackward0(Node):
 
 
 class NormBackward0(Node):
-    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2337)."""
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2339)."""
 
     __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2337
+    spec_line = 2339
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
@@ -4363,11 +4363,11 @@ class NormBackward0(Node):
 
 
 class NormBackward1(Node):
-    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2352)."""
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2354)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2352
+    spec_line = 2354
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
@@ -4401,11 +4401,11 @@ class NormBackward1(Node):
 
 
 class LogsumexpBackward0(Node):
-    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2364)."""
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2366)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2364
+    spec_line = 2366
     input_names = ('self',)
     formulas = {
         'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
@@ -4439,11 +4439,11 @@ class LogsumexpBackward0(Node):
 
 
 class CummaxBackward0(Node):
-    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2440)."""
+    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2442)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2440
+    spec_line = 2442
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4478,11 +4478,11 @@ class CummaxBackward0(Node):
 
 
 class CumminBackward0(Node):
-    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2453)."""
+    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2455)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2453
+    spec_line = 2455
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4517,11 +4517,11 @@ class CumminBackward0(Node):
 
 
 class CumsumBackward0(Node):
-    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2465)."""
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2467)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 2465
+    spec_line = 2467
     input_names = ('self',)
     formulas = {
         'self': 'cumsum_backward(grad, dim)',
@@ -4547,11 +4547,11 @@ class CumsumBackward0(Node):
 
 
 class CumprodBackward0(Node):
-    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2478)."""
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2480)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2478
+    spec_line = 2480
     input_names = ('self',)
     formulas = {
         'self': 'cumprod_backward(grad, self, dim, result)',
@@ -4583,11 +4583,11 @@ class CumprodBackward0(Node):
 
 
 class LogcumsumexpBackward0(Node):
-    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2492)."""
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2494)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2492
+    spec_line = 2494
     input_names = ('self',)
     formulas = {
         'self': 'logcumsumexp_backward(grad, self, result, dim)',
@@ -4619,11 +4619,11 @@ class LogcumsumexpBackward0(Node):
 
 
 class ValueSelectingBackwardBackward0(Node):
-    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2684)."""
+    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2686)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2684
+    spec_line = 2686
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'select_along(grad, along, indices, keepdim)',
@@ -4657,11 +4657,11 @@ class ValueSelectingBackwardBackward0(Node):
 
 
 class SelectAlongBackward0(Node):
-    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2693)."""
+    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2695)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2693
+    spec_line = 2695
     input_names = ('self', 'indices')
     formulas = {
         'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
@@ -4697,11 +4697,11 @@ class SelectAlongBackward0(Node):
 
 
 class SortBackward0(Node):
-    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2700)."""
+    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2702)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2700
+    spec_line = 2702
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4736,11 +4736,11 @@ class SortBackward0(Node):
 
 
 class TopkBackward0(Node):
-    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2726)."""
+    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2728)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2726
+    spec_line = 2728
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4775,11 +4775,11 @@ class TopkBackward0(Node):
 
 
 class KthvalueBackward0(Node):
-    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2742)."""
+    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2744)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2742
+    spec_line = 2744
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4816,11 +4816,11 @@ class KthvalueBackward0(Node):
 
 
 class MedianBackward0(Node):
-    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:2757)."""
+    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:2759)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2757
+    spec_line = 2759
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -4850,11 +4850,11 @@ class MedianBackward0(Node):
 
 
 class MedianBackward1(Node):
-    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2769)."""
+    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2771)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2769
+    spec_line = 2771
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4891,11 +4891,11 @@ class MedianBackward1(Node):
 
 
 class ModeBackward0(Node):
-    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2784)."""
+    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2786)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2784
+    spec_line = 2786
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4932,11 +4932,11 @@ class ModeBackward0(Node):
 
 
 class IndexReduceBackward0(Node):
-    """Backward of `index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2872)."""
+    """Backward of `index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2874)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_source', '_saved_reduce', '_saved_include_self', '_saved_result', '_saved_index', '_saved_source_shape', '_version_of_self', '_version_of_source', '_version_of_result', '_version_of_index')
     _saved_tensor_slots = ('_saved_self', '_saved_source', '_saved_result', '_saved_index')
-    spec_line = 2872
+    spec_line = 2874
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index_along(index, dim, source.shape), source, reduce, include_self, result)',
@@ -5005,11 +5005,11 @@ class IndexReduceBackward0(Node):
 
 
 class SelectScatterBackward0(Node):
-    """Backward of `select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2894)."""
+    """Backward of `select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2896)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2894
+    spec_line = 2896
     input_names = ('self', 'src')
     formulas = {
         'self': 'select_scatter(grad, constant_zeros(grad, src.shape), dim, index)',
@@ -5052,11 +5052,11 @@ class SelectScatterBackward0(Node):
 
 
 class SliceScatterBackward0(Node):
-    """Backward of `slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2908)."""
+    """Backward of `slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2910)."""
 
     __slots__ = ('_saved_dim', '_saved_start', '_saved_end', '_saved_step', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2908
+    spec_line = 2910
     input_names = ('self', 'src')
     formulas = {
         'self': 'slice_scatter(grad, constant_zeros(grad, src.shape), dim, start, end, step)',
@@ -5107,11 +5107,11 @@ class SliceScatterBackward0(Node):
 
 
 class DiagonalScatterBackward0(Node):
-    """Backward of `diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2922)."""
+    """Backward of `diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2924)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2922
+    spec_line = 2924
     input_names = ('self', 'src')
     formulas = {
         'self': 'diagonal_scatter(grad, constant_zeros(grad, src.shape), offset, dim1, dim2)',
@@ -5158,11 +5158,11 @@ class DiagonalScatterBackward0(Node):
 
 
 class MaskedScatterBackward0(Node):
-    """Backward of `masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2937)."""
+    """Backward of `masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2939)."""
 
     __slots__ = ('_saved_mask', '_saved_source_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2937
+    spec_line = 2939
     input_names = ('self', 'mask', 'source')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5205,11 +5205,11 @@ class MaskedScatterBackward0(Node):
 
 
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2955)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2957)."""
 
     __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_index', '_saved_sparse_grad', '_saved_self_ndim', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2955
+    spec_line = 2957
     input_names = ('self', 'index')
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, sparse_gather_index(index, sparse_grad, self.ndim))',
@@ -5247,11 +5247,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2973)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2975)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2973
+    spec_line = 2975
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -5300,11 +5300,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2989)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2991)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2989
+    spec_line = 2991
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -5338,11 +5338,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3006)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3008)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3006
+    spec_line = 3008
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'grad',
@@ -5385,11 +5385,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3023)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3025)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 3023
+    spec_line = 3025
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
@@ -5454,11 +5454,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3047)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3049)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3047
+    spec_line = 3049
     input_names = ('self', 'index')
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
@@ -5492,11 +5492,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3063)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3065)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3063
+    spec_line = 3065
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'grad',
@@ -5539,11 +5539,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3081)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3083)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3081
+    spec_line = 3083
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5590,11 +5590,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3097)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3099)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3097
+    spec_line = 3099
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5628,11 +5628,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3114)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3116)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3114
+    spec_line = 3116
     input_names = ('self', 'index', 'value')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5681,11 +5681,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3129)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3131)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3129
+    spec_line = 3131
     input_names = ('self', 'mask')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5715,11 +5715,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3150)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3152)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3150
+    spec_line = 3152
     input_names = ('self', 'mask', 'value')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5760,11 +5760,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3166)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3168)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3166
+    spec_line = 3168
     input_names = ('self', 'mask')
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
@@ -5796,11 +5796,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3181)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3183)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 3181
+    spec_line = 3183
     input_names = ('self', 'index')
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
@@ -5832,11 +5832,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3194)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3196)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3194
+    spec_line = 3196
     input_names = ('self', 'indices')
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
@@ -5870,11 +5870,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3214)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3216)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3214
+    spec_line = 3216
     input_names = ('self', 'values')
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
@@ -5915,11 +5915,11 @@ class IndexPutBackward0(Node):
 
 
 class SplitBackward0(Node):
-    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3315)."""
+    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3317)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3315
+    spec_line = 3317
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5945,11 +5945,11 @@ class SplitBackward0(Node):
 
 
 class SplitBackward1(Node):
-    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3331)."""
+    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3333)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3331
+    spec_line = 3333
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5975,11 +5975,11 @@ class SplitBackward1(Node):
 
 
 class ChunkBackward0(Node):
-    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3345)."""
+    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3347)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3345
+    spec_line = 3347
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -6005,11 +6005,11 @@ class ChunkBackward0(Node):
 
 
 class UnbindBackward0(Node):
-    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3359)."""
+    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3361)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3359
+    spec_line = 3361
     input_names = ('self',)
     formulas = {
         'self': 'stack(filled(grads, result.shapes), dim)',
@@ -6035,11 +6035,11 @@ class UnbindBackward0(Node):
 
 
 class TensorSplitBackward0(Node):
-    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3371)."""
+    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3373)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3371
+    spec_line = 3373
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -6065,11 +6065,11 @@ class TensorSplitBackward0(Node):
 
 
 class TensorSplitBackward1(Node):
-    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3385)."""
+    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3387)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3385
+    spec_line = 3387
     input_names = ('self',)
     formulas = {
         'self': 'tensor_split_backward(grads, self.shape, dim, indices)',
@@ -6097,11 +6097,11 @@ class TensorSplitBackward1(Node):
 
 
 class MeshgridBackward0(Node):
-    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3402)."""
+    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3404)."""
 
     __slots__ = ('_saved_indexing', '_saved_tensors_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3402
+    spec_line = 3404
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'meshgrid_backward(grads, tensors.shapes, indexing)',
@@ -6127,11 +6127,11 @@ class MeshgridBackward0(Node):
 
 
 class UnflattenBackward0(Node):
-    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3428)."""
+    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3430)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3428
+    spec_line = 3430
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6157,11 +6157,11 @@ class UnflattenBackward0(Node):
 
 
 class NarrowBackward0(Node):
-    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3440)."""
+    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3442)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dim', '_saved_start', '_saved_length')
     _saved_tensor_slots = ()
-    spec_line = 3440
+    spec_line = 3442
     input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))',
@@ -6193,11 +6193,11 @@ class NarrowBackward0(Node):
 
 
 class FlipBackward0(Node):
-    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3454)."""
+    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3456)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 3454
+    spec_line = 3456
     input_names = ('self',)
     formulas = {
         'self': 'flip(grad, dims)',
@@ -6223,11 +6223,11 @@ class FlipBackward0(Node):
 
 
 class FliplrBackward0(Node):
-    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:3465)."""
+    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:3467)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3465
+    spec_line = 3467
     input_names = ('self',)
     formulas = {
         'self': 'fliplr(grad)',
@@ -6251,11 +6251,11 @@ class FliplrBackward0(Node):
 
 
 class FlipudBackward0(Node):
-    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:3473)."""
+    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:3475)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3473
+    spec_line = 3475
     input_names = ('self',)
     formulas = {
         'self': 'flipud(grad)',
@@ -6279,11 +6279,11 @@ class FlipudBackward0(Node):
 
 
 class RollBackward0(Node):
-    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3481)."""
+    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3483)."""
 
     __slots__ = ('_saved_dims', '_saved_shifts')
     _saved_tensor_slots = ()
-    spec_line = 3481
+    spec_line = 3483
     input_names = ('self',)
     formulas = {
         'self': 'roll(grad, negated(shifts), dims)',
@@ -6311,11 +6311,11 @@ class RollBackward0(Node):
 
 
 class RepeatBackward0(Node):
-    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3495)."""
+    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3497)."""
 
     __slots__ = ('_saved_repeats', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3495
+    spec_line = 3497
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, repeats)',
@@ -6343,11 +6343,11 @@ class RepeatBackward0(Node):
 
 
 class TileBackward0(Node):
-    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3509)."""
+    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3511)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dims')
     _saved_tensor_slots = ()
-    spec_line = 3509
+    spec_line = 3511
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))',
@@ -6375,11 +6375,11 @@ class TileBackward0(Node):
 
 
 class RepeatInterleaveBackward0(Node):
-    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3522)."""
+    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3524)."""
 
     __slots__ = ('_saved_repeats', '_saved_dim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3522
+    spec_line = 3524
     input_names = ('self',)
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats, dim)',
@@ -6409,11 +6409,11 @@ class RepeatInterleaveBackward0(Node):
 
 
 class RepeatInterleaveBackward1(Node):
-    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3532)."""
+    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3534)."""
 
     __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_repeats', '_version_of_repeats')
     _saved_tensor_slots = ('_saved_repeats',)
-    spec_line = 3532
+    spec_line = 3534
     input_names = ('self', 'repeats')
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)',
@@ -6447,11 +6447,11 @@ class RepeatInterleaveBackward1(Node):
 
 
 class MovedimBackward0(Node):
-    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3563)."""
+    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3565)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 3563
+    spec_line = 3565
     input_names = ('self',)
     formulas = {
         'self': 'movedim(grad, destination, source)',
@@ -6479,11 +6479,11 @@ class MovedimBackward0(Node):
 
 
 class MoveaxisBackward0(Node):
-    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3578)."""
+    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3580)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 3578
+    spec_line = 3580
     input_names = ('self',)
     formulas = {
         'self': 'moveaxis(grad, destination, source)',
@@ -6511,11 +6511,11 @@ class MoveaxisBackward0(Node):
 
 
 class SwapaxesBackward0(Node):
-    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3591)."""
+    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3593)."""
 
     __slots__ = ('_saved_axis0', '_saved_axis1')
     _saved_tensor_slots = ()
-    spec_line = 3591
+    spec_line = 3593
     input_names = ('self',)
     formulas = {
         'self': 'swapaxes(grad, axis0, axis1)',
@@ -6543,11 +6543,11 @@ class SwapaxesBackward0(Node):
 
 
 class SwapdimsBackward0(Node):
-    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3603)."""
+    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3605)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 3603
+    spec_line = 3605
     input_names = ('self',)
     formulas = {
         'self': 'swapdims(grad, dim0, dim1)',
@@ -6575,11 +6575,11 @@ class SwapdimsBackward0(Node):
 
 
 class TrilBackward0(Node):
-    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3614)."""
+    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3616)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 3614
+    spec_line = 3616
     input_names = ('self',)
     formulas = {
         'self': 'tril(grad, diagonal)',
@@ -6605,11 +6605,11 @@ class TrilBackward0(Node):
 
 
 class TriuBackward0(Node):
-    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3627)."""
+    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3629)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 3627
+    spec_line = 3629
     input_names = ('self',)
     formulas = {
         'self': 'triu(grad, diagonal)',
@@ -6635,11 +6635,11 @@ class TriuBackward0(Node):
 
 
 class DiagonalBackward0(Node):
-    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3640)."""
+    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3642)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3640
+    spec_line = 3642
     input_names = ('self',)
     formulas = {
         'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
@@ -6671,11 +6671,11 @@ class DiagonalBackward0(Node):
 
 
 class DiagonalBackwardBackward0(Node):
-    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3654)."""
+    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3656)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 3654
+    spec_line = 3656
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'diagonal(grad, offset, dim1, dim2)',
@@ -6705,11 +6705,11 @@ class DiagonalBackwardBackward0(Node):
 
 
 class DiagEmbedBackward0(Node):
-    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3664)."""
+    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3666)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 3664
+    spec_line = 3666
     input_names = ('self',)
     formulas = {
         'self': 'diagonal(grad, offset, dim1, dim2)',
@@ -6739,11 +6739,11 @@ class DiagEmbedBackward0(Node):
 
 
 class DiagBackward0(Node):
-    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3677)."""
+    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3679)."""
 
     __slots__ = ('_saved_diagonal', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3677
+    spec_line = 3679
     input_names = ('self',)
     formulas = {
         'self': 'diag_backward(grad, self.shape, diagonal)',
@@ -6771,11 +6771,11 @@ class DiagBackward0(Node):
 
 
 class TraceBackward0(Node):
-    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:3689)."""
+    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:3691)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3689
+    spec_line = 3691
     input_names = ('self',)
     formulas = {
         'self': 'trace_backward(grad, self.shape)',
@@ -6801,11 +6801,11 @@ class TraceBackward0(Node):
 
 
 class BroadcastToBackward0(Node):
-    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3698)."""
+    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3700)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3698
+    spec_line = 3700
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -6824,11 +6824,11 @@ class BroadcastToBackward0(Node):
 
 
 class ExpandAsBackward0(Node):
-    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3709)."""
+    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3711)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3709
+    spec_line = 3711
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -6848,11 +6848,11 @@ class ExpandAsBackward0(Node):
 
 
 class ReshapeAsBackward0(Node):
-    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3722)."""
+    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3724)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3722
+    spec_line = 3724
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6880,11 +6880,11 @@ class ReshapeAsBackward0(Node):
 
 
 class ViewAsBackward0(Node):
-    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3735)."""
+    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3737)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3735
+    spec_line = 3737
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6912,11 +6912,11 @@ class ViewAsBackward0(Node):
 
 
 class ContiguousBackward0(Node):
-    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:3749)."""
+    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:3751)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3749
+    spec_line = 3751
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -6935,11 +6935,11 @@ class ContiguousBackward0(Node):
 
 
 class AsStridedViewBackward0(Node):
-    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3762)."""
+    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3764)."""
 
     __slots__ = ('_saved_size', '_saved_stride', '_saved_storage_offset', '_saved_self_stride', '_saved_self_offset', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3762
+    spec_line = 3764
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)',
@@ -6975,11 +6975,11 @@ class AsStridedViewBackward0(Node):
 
 
 class AsStridedRemapBackward0(Node):
-    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3776)."""
+    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3778)."""
 
     __slots__ = ('_saved_dst_size', '_saved_dst_stride', '_saved_dst_offset', '_saved_src_size', '_saved_src_stride', '_saved_src_offset', '_saved_dst_average', '_saved_src_average')
     _saved_tensor_slots = ()
-    spec_line = 3776
+    spec_line = 3778
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_remap(grad, dst_size, dst_stride, dst_offset, src_size, src_stride, src_offset, dst_average, src_average)',
@@ -7019,11 +7019,11 @@ class AsStridedRemapBackward0(Node):
 
 
 class LinalgPinvBackward0(Node):
-    """Backward of `linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor` (derivatives.yaml:3914)."""
+    """Backward of `linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor` (derivatives.yaml:3916)."""
 
     __slots__ = ('_saved_result', '_saved_A', '_version_of_result', '_version_of_A')
     _saved_tensor_slots = ('_saved_result', '_saved_A')
-    spec_line = 3914
+    spec_line = 3916
     input_names = ('A',)
     formulas = {
         'A': 'pinv_backward(grad, result, A)',
@@ -7053,11 +7053,11 @@ class LinalgPinvBackward0(Node):
 
 
 class MatrixExpBackward0(Node):
-    """Backward of `matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3948)."""
+    """Backward of `matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3950)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3948
+    spec_line = 3950
     input_names = ('self',)
     formulas = {
         'self': 'matrix_exp_backward(self, grad)',
@@ -7085,11 +7085,11 @@ class MatrixExpBackward0(Node):
 
 
 class AddrBackward0(Node):
-    """Backward of `addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3976)."""
+    """Backward of `addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3978)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec2', '_saved_vec1', '_version_of_vec2', '_version_of_vec1')
     _saved_tensor_slots = ('_saved_vec2', '_saved_vec1')
-    spec_line = 3976
+    spec_line = 3978
     input_names = ('self', 'vec1', 'vec2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7143,11 +7143,11 @@ class AddrBackward0(Node):
 
 
 class AddbmmBackward0(Node):
-    """Backward of `addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3993)."""
+    """Backward of `addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3995)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1_shape', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 3993
+    spec_line = 3995
     input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7205,11 +7205,11 @@ class AddbmmBackward0(Node):
 
 
 class CdistBackward0(Node):
-    """Backward of `cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:4022)."""
+    """Backward of `cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:4024)."""
 
     __slots__ = ('_saved_x1', '_saved_x2', '_saved_p', '_saved_compute_mode', '_saved_result', '_version_of_x1', '_version_of_x2', '_version_of_result')
     _saved_tensor_slots = ('_saved_x1', '_saved_x2', '_saved_result')
-    spec_line = 4022
+    spec_line = 4024
     input_names = ('x1', 'x2')
     formulas = {
         'x1': 'cdist_backward(grad, x1, x2, p, compute_mode, result, "x1")',
@@ -7264,11 +7264,11 @@ class CdistBackward0(Node):
 
 
 class PdistBackward0(Node):
-    """Backward of `pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4044)."""
+    """Backward of `pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4046)."""
 
     __slots__ = ('_saved_input', '_saved_p', '_saved_result', '_version_of_input', '_version_of_result')
     _saved_tensor_slots = ('_saved_input', '_saved_result')
-    spec_line = 4044
+    spec_line = 4046
     input_names = ('input',)
     formulas = {
         'input': 'pdist_backward(grad, input, p, result)',
@@ -7300,11 +7300,11 @@ class PdistBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4120)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4122)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 4120
+    spec_line = 4122
     input_names = ('self', 'tensor')
     formulas = {
         'self': 'grad * tensor',
@@ -7343,11 +7343,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4132)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4134)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 4132
+    spec_line = 4134
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
@@ -7386,11 +7386,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4143)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4145)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 4143
+    spec_line = 4145
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'mm(grad, t(mat2))',
@@ -7429,11 +7429,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4155)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4157)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 4155
+    spec_line = 4157
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
@@ -7472,11 +7472,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4167)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4169)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 4167
+    spec_line = 4169
     input_names = ('self', 'vec')
     formulas = {
         'self': 'outer_product(grad, vec)',
@@ -7515,11 +7515,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4196)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4198)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 4196
+    spec_line = 4198
     input_names = ('self', 'mat1', 'mat2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7573,11 +7573,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4212)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4214)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 4212
+    spec_line = 4214
     input_names = ('self', 'mat', 'vec')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7631,11 +7631,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4228)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4230)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 4228
+    spec_line = 4230
     input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7689,11 +7689,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4245)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4247)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 4245
+    spec_line = 4247
     input_names = ('self', 'other')
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
@@ -7736,11 +7736,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4258)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4260)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 4258
+    spec_line = 4260
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
@@ -7783,11 +7783,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4273)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4275)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 4273
+    spec_line = 4275
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
@@ -7830,11 +7830,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4289)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4291)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 4289
+    spec_line = 4291
     input_names = ('a', 'b')
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
@@ -7881,11 +7881,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4303)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4305)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 4303
+    spec_line = 4305
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
@@ -7915,11 +7915,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4319)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4321)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4319
+    spec_line = 4321
     input_names = ('A',)
     formulas = {
         'A': 'inv_backward(grad, result)',
@@ -7947,11 +7947,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4332)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4334)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 4332
+    spec_line = 4334
     input_names = ('A',)
     formulas = {
         'A': 'det_backward(grad, A, result)',
@@ -7981,11 +7981,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4349)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4351)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4349
+    spec_line = 4351
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -8016,11 +8016,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4363)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4365)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 4363
+    spec_line = 4365
     input_names = ('A', 'B')
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
@@ -8067,11 +8067,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4380)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4382)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4380
+    spec_line = 4382
     input_names = ('A',)
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
@@ -8101,11 +8101,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4394)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4396)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 4394
+    spec_line = 4396
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -8140,11 +8140,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4412)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4414)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 4412
+    spec_line = 4414
     input_names = ('A',)
     num_outputs = 3
     formulas = {
@@ -8183,11 +8183,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4431)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4433)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4431
+    spec_line = 4433
     input_names = ('A',)
     formulas = {
         'A': 'svdvals_backward(grad, A)',
@@ -8215,11 +8215,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4444)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4446)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 4444
+    spec_line = 4446
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -8252,11 +8252,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4460)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4462)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4460
+    spec_line = 4462
     input_names = ('A',)
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
@@ -8286,11 +8286,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinalgVectorNormBackward0(Node):
-    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4474)."""
+    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4476)."""
 
     __slots__ = ('_saved_x', '_saved_ord', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_x', '_version_of_result')
     _saved_tensor_slots = ('_saved_x', '_saved_result')
-    spec_line = 4474
+    spec_line = 4476
     input_names = ('x',)
     formulas = {
         'x': 'norm_backward(grad, x, ord, result, dim, keepdim)',
@@ -8326,11 +8326,11 @@ class LinalgVectorNormBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4494)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4496)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 4494
+    spec_line = 4496
     input_names = ('self', 'weight', 'bias')
     formulas = {
         'self': 'matmul(grad, weight)',
@@ -8378,11 +8378,11 @@ class LinearBackward0(Node):
 
 
 class SoftmaxBackward0(Node):
-    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4525)."""
+    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4527)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4525
+    spec_line = 4527
     input_names = ('self',)
     formulas = {
         'self': 'softmax_backward_data(grad, result, dim)',
@@ -8412,11 +8412,11 @@ class SoftmaxBackward0(Node):
 
 
 class LogSoftmaxBackward0(Node):
-    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4551)."""
+    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4553)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4551
+    spec_line = 4553
     input_names = ('self',)
     formulas = {
         'self': 'log_softmax_backward_data(grad, result, dim)',
@@ -8446,11 +8446,11 @@ class LogSoftmaxBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4593)."""
+    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4595)."""
 
     __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4593
+    spec_line = 4595
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > min_val) & (self < max_val), grad, 0), self)',
@@ -8482,11 +8482,11 @@ class HardtanhBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4619)."""
+    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4621)."""
 
     __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4619
+    spec_line = 4621
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where(self > 0, grad, grad * negative_slope), self)',
@@ -8516,11 +8516,11 @@ class LeakyReluBackward0(Node):
 
 
 class EluBackward0(Node):
-    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4633)."""
+    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4635)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4633
+    spec_line = 4635
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
@@ -8550,11 +8550,11 @@ class EluBackward0(Node):
 
 
 class SeluBackward0(Node):
-    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:4647)."""
+    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:4649)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4647
+    spec_line = 4649
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
@@ -8582,11 +8582,11 @@ class SeluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4664)."""
+    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4666)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4664
+    spec_line = 4666
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
@@ -8616,11 +8616,11 @@ class CeluBackward0(Node):
 
 
 class GeluBackward0(Node):
-    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4687)."""
+    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4689)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4687
+    spec_line = 4689
     input_names = ('self',)
     formulas = {
         'self': '_gelu_backward(grad, self, approximate)',
@@ -8650,11 +8650,11 @@ class GeluBackward0(Node):
 
 
 class GeluBackwardBackward0(Node):
-    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4702)."""
+    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4704)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
-    spec_line = 4702
+    spec_line = 4704
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': '_gelu_backward(grad, self, approximate)',
@@ -8699,11 +8699,11 @@ class GeluBackwardBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4715)."""
+    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4717)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4715
+    spec_line = 4717
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
@@ -8731,11 +8731,11 @@ class SiluBackward0(Node):
 
 
 class SoftplusBackward0(Node):
-    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4724)."""
+    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4726)."""
 
     __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4724
+    spec_line = 4726
     input_names = ('self',)
     formulas = {
         'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
@@ -8767,11 +8767,11 @@ class SoftplusBackward0(Node):
 
 
 class MishBackward0(Node):
-    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4740)."""
+    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4742)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4740
+    spec_line = 4742
     input_names = ('self',)
     formulas = {
         'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
@@ -8799,11 +8799,11 @@ class MishBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4760)."""
+    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4762)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4760
+    spec_line = 4762
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)',
@@ -8831,11 +8831,11 @@ class HardsigmoidBackward0(Node):
 
 
 class HardswishBackward0(Node):
-    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4772)."""
+    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4774)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4772
+    spec_line = 4774
     input_names = ('self',)
     formulas = {
         'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
@@ -8863,11 +8863,11 @@ class HardswishBackward0(Node):
 
 
 class LogsigmoidBackward0(Node):
-    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4784)."""
+    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4786)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4784
+    spec_line = 4786
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(-self)',
@@ -8895,11 +8895,11 @@ class LogsigmoidBackward0(Node):
 
 
 class SoftshrinkBackward0(Node):
-    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4804)."""
+    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4806)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4804
+    spec_line = 4806
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -8929,11 +8929,11 @@ class SoftshrinkBackward0(Node):
 
 
 class HardshrinkBackward0(Node):
-    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4819)."""
+    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4821)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4819
+    spec_line = 4821
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -8963,11 +8963,11 @@ class HardshrinkBackward0(Node):
 
 
 class ThresholdBackward0(Node):
-    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4831)."""
+    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4833)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4831
+    spec_line = 4833
     input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, self, threshold=threshold)',
@@ -8997,11 +8997,11 @@ class ThresholdBackward0(Node):
 
 
 class MseLossReducedBackward0(Node):
-    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4940)."""
+    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4942)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_reduction', '_version_of_self', '_version_of_target')
     _saved_tensor_slots = ('_saved_self', '_saved_target')
-    spec_line = 4940
+    spec_line = 4942
     input_names = ('self', 'target')
     formulas = {
         'self': 'mse_loss_backward(grad, self, target, reduction)',
@@ -9048,11 +9048,11 @@ class MseLossReducedBackward0(Node):
 
 
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4958)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4960)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
-    spec_line = 4958
+    spec_line = 4960
     input_names = ('self', 'target', 'weight')
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
@@ -9098,11 +9098,11 @@ class NllLossBackward0(Node):
 
 
 class CrossEntropyIndicesBackward0(Node):
-    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4996)."""
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4998)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_saved_row_stats', '_version_of_self', '_version_of_target', '_version_of_row_stats')
     _saved_tensor_slots = ('_saved_self', '_saved_target', '_saved_row_stats')
-    spec_line = 4996
+    spec_line = 4998
     input_names = ('self', 'target')
     num_outputs = 2
     formulas = {
@@ -9143,11 +9143,11 @@ class CrossEntropyIndicesBackward0(Node):
 
 
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5399)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5401)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 5399
+    spec_line = 5401
     input_names = ('input', 'weight')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -9206,11 +9206,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5415)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5417)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 5415
+    spec_line = 5417
     input_names = ('grad_output', 'weight')
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
@@ -9267,11 +9267,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5430)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5432)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 5430
+    spec_line = 5432
     input_names = ('input', 'grad_output')
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
@@ -9328,11 +9328,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class ConvolutionBiasBackward0(Node):
-    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5444)."""
+    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5446)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 5444
+    spec_line = 5446
     input_names = ('input', 'weight', 'bias')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -9400,11 +9400,11 @@ class ConvolutionBiasBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5550)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5552)."""
 
     __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
     _saved_tensor_slots = ('_saved_self', '_saved_indices')
-    spec_line = 5550
+    spec_line = 5552
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -9439,11 +9439,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5565)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5567)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 5565
+    spec_line = 5567
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
@@ -9473,11 +9473,11 @@ class MaxPoolBackwardBackward0(Node):
 
 
 class AvgPoolBackward0(Node):
-    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5611)."""
+    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5613)."""
 
     __slots__ = ('_saved_self', '_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 5611
+    spec_line = 5613
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override), self)',
@@ -9517,11 +9517,11 @@ class AvgPoolBackward0(Node):
 
 
 class AvgPoolBackwardBackward0(Node):
-    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5628)."""
+    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5630)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
     _saved_tensor_slots = ()
-    spec_line = 5628
+    spec_line = 5630
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
@@ -9555,11 +9555,11 @@ class AvgPoolBackwardBackward0(Node):
 
 
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5667)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5669)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 5667
+    spec_line = 5669
     input_names = ('self',)
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
@@ -9593,11 +9593,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5684)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5686)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 5684
+    spec_line = 5686
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
@@ -9631,11 +9631,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveAvgResampleBackward0(Node):
-    """Backward of `adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5699)."""
+    """Backward of `adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5701)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 5699
+    spec_line = 5701
     input_names = ('self',)
     formulas = {
         'self': 'adaptive_avg_resample_grad(grad, self, dim)',
@@ -9665,11 +9665,11 @@ class AdaptiveAvgResampleBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5714)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5716)."""
 
     __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
     _saved_tensor_slots = ('_saved_self', '_saved_indices')
-    spec_line = 5714
+    spec_line = 5716
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -9704,11 +9704,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class GridSamplerBackward0(Node):
-    """Backward of `grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor` (derivatives.yaml:5818)."""
+    """Backward of `grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor` (derivatives.yaml:5820)."""
 
     __slots__ = ('_saved_input', '_saved_grid', '_saved_interpolation_mode', '_saved_padding_mode', '_saved_align_corners', '_version_of_input', '_version_of_grid')
     _saved_tensor_slots = ('_saved_input', '_saved_grid')
-    spec_line = 5818
+    spec_line = 5820
     input_names = ('input', 'grid')
     formulas = {
         'input': 'grid_sampler_input_grad(grad, input, grid, interpolation_mode, padding_mode, align_corners)',
@@ -9740,16 +9740,16 @@ class GridSamplerBackward0(Node):
 
     def apply_differentiable(self, grads):
         raise NotImplementedError(
-            "the derivative of GridSamplerBackward0 (grid_sampler, derivatives.yaml:5818) "
+            "the derivative of GridSamplerBackward0 (grid_sampler, derivatives.yaml:5820) "
             "is not implemented: PyTorch's grid_sampler_2d_backward has no derivative either")
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5895)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5897)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 5895
+    spec_line = 5897
     input_names = ('self',)
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
@@ -9783,11 +9783,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5905)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5907)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 5905
+    spec_line = 5907
     input_names = ('self',)
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
@@ -9819,11 +9819,11 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6097)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6099)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 6097
+    spec_line = 6099
     input_names = ('input', 'weight', 'bias')
     num_outputs = 3
     formulas = {
@@ -9900,11 +9900,11 @@ class NativeLayerNormBackward0(Node):
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6131)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6133)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 6131
+    spec_line = 6133
     input_names = ('input', 'weight', 'bias', 'running_mean', 'running_var')
     num_outputs = 3
     formulas = {
@@ -9981,11 +9981,11 @@ class NativeBatchNormBackward0(Node):
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6200)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6202)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 6200
+    spec_line = 6202
     input_names = ('self', 'mask')
     formulas = {
         'self': 'grad * mask * scale',
@@ -10017,11 +10017,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6291)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6293)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 6291
+    spec_line = 6293
     input_names = ('weight', 'indices')
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
@@ -10057,11 +10057,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6310)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6312)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 6310
+    spec_line = 6312
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
@@ -10095,11 +10095,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6350)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6352)."""
 
     __slots__ = ('_saved_self', '_saved_pad', '_saved_mode', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 6350
+    spec_line = 6352
     input_names = ('self',)
     formulas = {
         'self': 'pad_grad(grad, self, pad, mode)',
@@ -10131,11 +10131,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6368)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6370)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 6368
+    spec_line = 6370
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
@@ -10163,11 +10163,11 @@ class PadBackwardBackward0(Node):
 
 
 class ThnnFusedLstmCellBackward0(Node):
-    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6580)."""
+    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6582)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_cx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_cy', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace')
-    spec_line = 6580
+    spec_line = 6582
     input_names = ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias')
     num_outputs = 3
     formulas = {
@@ -10302,11 +10302,11 @@ class ThnnFusedLstmCellBackward0(Node):
 
 
 class ThnnFusedGruCellBackward0(Node):
-    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6601)."""
+    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6603)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_hx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace')
-    spec_line = 6601
+    spec_line = 6603
     input_names = ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias')
     num_outputs = 2
     formulas = {
@@ -10431,11 +10431,11 @@ class ThnnFusedGruCellBackward0(Node):
 
 
 class LstmLayerBackward0(Node):
-    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6622)."""
+    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6624)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_reverse', '_saved_result', '_saved_cells', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_c0', '_version_of_w_hh', '_version_of_result', '_version_of_cells', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_result', '_saved_cells', '_saved_workspace')
-    spec_line = 6622
+    spec_line = 6624
     input_names = ('input_gates', 'h0', 'c0', 'w_hh')
     num_outputs = 5
     formulas = {
@@ -10557,11 +10557,11 @@ class LstmLayerBackward0(Node):
 
 
 class RnnLayerBackward0(Node):
-    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6645)."""
+    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6647)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_nonlinearity', '_saved_reverse', '_saved_result', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_result')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_result')
-    spec_line = 6645
+    spec_line = 6647
     input_names = ('input_gates', 'h0', 'w_hh')
     num_outputs = 2
     formulas = {
@@ -10644,11 +10644,11 @@ class RnnLayerBackward0(Node):
 
 
 class GruLayerBackward0(Node):
-    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6669)."""
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6671)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
-    spec_line = 6669
+    spec_line = 6671
     input_names = ('input_gates', 'h0', 'w_hh', 'b_hh')
     num_outputs = 3
     formulas = {

@@ -4612,7 +4612,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 
 def bincount(input, weights=None, minlength=0, *, out=None):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2176)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2178)"""
     if batching.active and batching.batched(input, weights):
         return batching.call(batch_rules.bincount, bincount, (input, weights, minlength), {'out': out})
     if not isinstance(input, Tensor):
@@ -4632,7 +4632,7 @@ def bincount(input, weights=None, minlength=0, *, out=None):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2189)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2191)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._prod_default, _prod_default, (input,), {'dtype': dtype, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4663,7 +4663,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2205)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2207)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._prod_dim_int, _prod_dim_int, (input, dim, keepdim), {'dtype': dtype, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4699,7 +4699,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-    (derivatives.yaml:2189, 2205) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2191, 2207) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('prod', _PROD_OVERLOADS, args, kwargs)
 
@@ -4711,7 +4711,7 @@ _PROD_OVERLOADS = (
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2220)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2222)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._var_default, _var_default, (input, dim), {'correction': correction, 'keepdim': keepdim, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4744,7 +4744,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2234)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2236)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._var_dim, _var_dim, (input, dim, unbiased, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4775,7 +4775,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2246)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2248)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._var_unbiased, _var_unbiased, (input, unbiased), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4805,7 +4805,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2220, 2234, 2246) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2222, 2236, 2248) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -4818,7 +4818,7 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2259)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2261)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._std_default, _std_default, (input, dim), {'correction': correction, 'keepdim': keepdim, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4854,7 +4854,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2273)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2275)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._std_dim, _std_dim, (input, dim, unbiased, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4888,7 +4888,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2285)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2287)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._std_unbiased, _std_unbiased, (input, unbiased), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4921,7 +4921,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2259, 2273, 2285) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2261, 2275, 2287) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -4934,7 +4934,7 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2298)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2300)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.var_mean, var_mean, (input, dim), {'correction': correction, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -4967,7 +4967,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2311)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2313)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.std_mean, std_mean, (input, dim), {'correction': correction, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5003,7 +5003,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2324)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2326)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.aminmax, aminmax, (input,), {'dim': dim, 'keepdim': keepdim, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5036,7 +5036,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2337)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2339)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._norm_default, _norm_default, (input, p, dim, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5073,7 +5073,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2352)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2354)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._norm_str, _norm_str, (input, p, dim, keepdim), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5110,7 +5110,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:2337, 2352) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2339, 2354) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -5122,7 +5122,7 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2364)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2366)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logsumexp, logsumexp, (input, dim, keepdim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5155,7 +5155,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2378)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2380)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.all, all, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5174,7 +5174,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2390)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2392)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.any, any, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5193,7 +5193,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2402)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2404)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argmax, argmax, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5212,7 +5212,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2416)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2418)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argmin, argmin, (input, dim, keepdim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5231,7 +5231,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2428)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2430)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.count_nonzero, count_nonzero, (input, dim), {'out': out, **numpy_names})
     if numpy_names:
@@ -5250,7 +5250,7 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2440)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2442)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cummax, cummax, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5278,7 +5278,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2453)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2455)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cummin, cummin, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5306,7 +5306,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2465)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2467)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cumsum, cumsum, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5336,12 +5336,12 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumsum_(self, dim, *, dtype=None):
-    """In place: `cumsum` written into self (derivatives.yaml:2465)."""
+    """In place: `cumsum` written into self (derivatives.yaml:2467)."""
     return inplace(self, cumsum, dim, dtype=inplace_dtype(self, dtype))
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2478)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2480)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.cumprod, cumprod, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5376,12 +5376,12 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod_(self, dim, *, dtype=None):
-    """In place: `cumprod` written into self (derivatives.yaml:2478)."""
+    """In place: `cumprod` written into self (derivatives.yaml:2480)."""
     return inplace(self, cumprod, dim, dtype=inplace_dtype(self, dtype))
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2492)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2494)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logcumsumexp, logcumsumexp, (input, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5414,7 +5414,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2505)"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2507)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5423,7 +5423,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2518)"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2520)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5434,7 +5434,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 def trapezoid(*args, **kwargs):
     """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2505, 2518) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2507, 2520) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapezoid', _TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5446,7 +5446,7 @@ _TRAPEZOID_OVERLOADS = (
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2530)"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2532)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5455,7 +5455,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2541)"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2543)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5466,7 +5466,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 def trapz(*args, **kwargs):
     """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2530, 2541) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2532, 2543) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapz', _TRAPZ_OVERLOADS, args, kwargs)
 
@@ -5478,7 +5478,7 @@ _TRAPZ_OVERLOADS = (
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2551)"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2553)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -5487,7 +5487,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2563)"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2565)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -5498,7 +5498,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 def cumulative_trapezoid(*args, **kwargs):
     """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2551, 2563) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2553, 2565) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('cumulative_trapezoid', _CUMULATIVE_TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -5510,7 +5510,7 @@ _CUMULATIVE_TRAPEZOID_OVERLOADS = (
 
 
 def renorm(input, p, dim, maxnorm, **numpy_names):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2574)"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2576)"""
     if numpy_names:
         dim, = numpy_aliases('renorm', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5523,12 +5523,12 @@ def renorm(input, p, dim, maxnorm, **numpy_names):
 
 
 def renorm_(self, p, dim, maxnorm):
-    """In place: `renorm` written into self (derivatives.yaml:2574)."""
+    """In place: `renorm` written into self (derivatives.yaml:2576)."""
     return inplace(self, renorm, p, dim, maxnorm)
 
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2592)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2594)"""
     if batching.active and batching.batched(sorted_sequence, input, sorter):
         return batching.call(batch_rules._searchsorted_Tensor, _searchsorted_Tensor, (sorted_sequence, input), {'out_int32': out_int32, 'right': right, 'side': side, 'sorter': sorter, 'out': out})
     if not isinstance(sorted_sequence, Tensor):
@@ -5556,7 +5556,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2607)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2609)"""
     if batching.active and batching.batched(sorted_sequence, sorter):
         return batching.call(batch_rules._searchsorted_Scalar, _searchsorted_Scalar, (sorted_sequence, self), {'out_int32': out_int32, 'right': right, 'side': side, 'sorter': sorter, 'out': out})
     if not isinstance(sorted_sequence, Tensor):
@@ -5584,7 +5584,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 def searchsorted(*args, **kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
     searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-    (derivatives.yaml:2592, 2607) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2594, 2609) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('searchsorted', _SEARCHSORTED_OVERLOADS, args, kwargs)
 
@@ -5596,7 +5596,7 @@ _SEARCHSORTED_OVERLOADS = (
 
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2621)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2623)"""
     if batching.active and batching.batched(input, boundaries):
         return batching.call(batch_rules._bucketize_Tensor, _bucketize_Tensor, (input, boundaries), {'out_int32': out_int32, 'right': right, 'out': out})
     if not isinstance(input, Tensor):
@@ -5618,7 +5618,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=No
 
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2633)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2635)"""
     if batching.active and batching.batched(boundaries):
         return batching.call(batch_rules._bucketize_Scalar, _bucketize_Scalar, (self, boundaries), {'out_int32': out_int32, 'right': right, 'out': out})
     if type(self) is not int and type(self) is not float:
@@ -5638,7 +5638,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=Non
 def bucketize(*args, **kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-    (derivatives.yaml:2621, 2633) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2623, 2635) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('bucketize', _BUCKETIZE_OVERLOADS, args, kwargs)
 
@@ -5650,7 +5650,7 @@ _BUCKETIZE_OVERLOADS = (
 
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2644)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2646)"""
     if batching.active and batching.batched(elements, test_elements):
         return batching.call(batch_rules._isin_Tensor_Tensor, _isin_Tensor_Tensor, (elements, test_elements), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if not isinstance(elements, Tensor):
@@ -5674,7 +5674,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2658)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2660)"""
     if batching.active and batching.batched(elements):
         return batching.call(batch_rules._isin_Tensor_Scalar, _isin_Tensor_Scalar, (elements, test_element), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if not isinstance(elements, Tensor):
@@ -5694,7 +5694,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2671)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2673)"""
     if batching.active and batching.batched(test_elements):
         return batching.call(batch_rules._isin_Scalar_Tensor, _isin_Scalar_Tensor, (element, test_elements), {'assume_unique': assume_unique, 'invert': invert, 'out': out})
     if type(element) is not int and type(element) is not float:
@@ -5717,7 +5717,7 @@ def isin(*args, **kwargs):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-    (derivatives.yaml:2644, 2658, 2671) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2646, 2660, 2673) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('isin', _ISIN_OVERLOADS, args, kwargs)
 
@@ -5730,7 +5730,7 @@ _ISIN_OVERLOADS = (
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2684)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2686)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.value_selecting_backward, value_selecting_backward, (grad_output, along, indices, sizes, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5764,7 +5764,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2693)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2695)"""
     if batching.active and batching.batched(input, indices):
         return batching.call(batch_rules.select_along, select_along, (input, along, indices, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5798,7 +5798,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2700)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2702)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.sort, sort, (input, dim, descending), {'stable': stable, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5826,7 +5826,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2715)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2717)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argsort, argsort, (input, dim, descending), {'stable': stable, 'out': out, **numpy_names})
     if numpy_names:
@@ -5844,7 +5844,7 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2726)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2728)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.topk, topk, (input, k, dim, largest, sorted), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5874,7 +5874,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2742)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2744)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.kthvalue, kthvalue, (input, k, dim, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5903,7 +5903,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2757)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2759)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._median_default, _median_default, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5930,7 +5930,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2769)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2771)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._median_dim, _median_dim, (input, dim, keepdim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -5959,7 +5959,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2757, 2769) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2759, 2771) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -5971,7 +5971,7 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2784)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2786)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.mode, mode, (input, dim, keepdim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6000,7 +6000,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2799)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2801)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unique_all, unique_all, (input, consecutive, dim), {**numpy_names})
     if numpy_names:
@@ -6017,7 +6017,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2805)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2807)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6028,7 +6028,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2821)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2823)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6039,7 +6039,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2833)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2835)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.argwhere, argwhere, (input,), {'out': out})
     if not isinstance(input, Tensor):
@@ -6054,21 +6054,21 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2845)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2847)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def msort(input):
-    """msort(Tensor self) -> Tensor   (derivatives.yaml:2856)"""
+    """msort(Tensor self) -> Tensor   (derivatives.yaml:2858)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'msort', 'input', 1)
     return ops.sort(input, 0)[0]
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2872)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2874)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_reduce, index_reduce, (input, dim, index, source, reduce), {'include_self': include_self, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6120,12 +6120,12 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    """In place: `index_reduce` written into self (derivatives.yaml:2872)."""
+    """In place: `index_reduce` written into self (derivatives.yaml:2874)."""
     return inplace(self, index_reduce, dim, index, source, reduce, include_self=include_self)
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2894)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2896)"""
     if batching.active and batching.batched(input, src):
         return batching.call(batch_rules.select_scatter, select_scatter, (input, src, dim, index), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6159,7 +6159,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2908)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2910)"""
     if batching.active and batching.batched(input, src):
         return batching.call(batch_rules.slice_scatter, slice_scatter, (input, src, dim, start, end, step), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6195,7 +6195,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2922)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2924)"""
     if batching.active and batching.batched(input, src):
         return batching.call(batch_rules.diagonal_scatter, diagonal_scatter, (input, src, offset, dim1, dim2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6229,7 +6229,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2937)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2939)"""
     if batching.active and batching.batched(input, mask, source):
         return batching.call(batch_rules.masked_scatter, masked_scatter, (input, mask, source), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6266,12 +6266,12 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def masked_scatter_(self, mask, source):
-    """In place: `masked_scatter` written into self (derivatives.yaml:2937)."""
+    """In place: `masked_scatter` written into self (derivatives.yaml:2939)."""
     return inplace(self, masked_scatter, mask, source)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2955)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2957)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.gather, gather, (input, dim, index), {'sparse_grad': sparse_grad, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6309,7 +6309,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2973)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2975)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules._scatter_src, _scatter_src, (input, dim, index, src), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6350,7 +6350,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2989)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2991)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules._scatter_value, _scatter_value, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6388,7 +6388,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:2973, 2989) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2975, 2991) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -6400,12 +6400,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:2973)."""
+    """In place: `scatter` written into self (derivatives.yaml:2975)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3006)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:3008)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules.scatter_add, scatter_add, (input, dim, index, src), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6448,12 +6448,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:3006)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:3008)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3023)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:3025)"""
     if batching.active and batching.batched(input, index, src):
         return batching.call(batch_rules.scatter_reduce, scatter_reduce, (input, dim, index, src, reduce), {'include_self': include_self, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6503,12 +6503,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:3023)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:3025)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3047)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:3049)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.index_select, index_select, (input, dim, index), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6545,7 +6545,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3063)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:3065)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_add, index_add, (input, dim, index, source), {'alpha': alpha, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6591,12 +6591,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:3063)."""
+    """In place: `index_add` written into self (derivatives.yaml:3065)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3081)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:3083)"""
     if batching.active and batching.batched(input, index, source):
         return batching.call(batch_rules.index_copy, index_copy, (input, dim, index, source), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6638,12 +6638,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:3081)."""
+    """In place: `index_copy` written into self (derivatives.yaml:3083)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3097)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:3099)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules._index_fill_int_Scalar, _index_fill_int_Scalar, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6679,7 +6679,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3114)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3116)"""
     if batching.active and batching.batched(input, index, value):
         return batching.call(batch_rules._index_fill_int_Tensor, _index_fill_int_Tensor, (input, dim, index, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6717,7 +6717,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:3097, 3114) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3099, 3116) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -6729,12 +6729,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:3097)."""
+    """In place: `index_fill` written into self (derivatives.yaml:3099)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3129)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3131)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules._masked_fill_Scalar, _masked_fill_Scalar, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6767,7 +6767,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3150)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3152)"""
     if batching.active and batching.batched(input, mask, value):
         return batching.call(batch_rules._masked_fill_Tensor, _masked_fill_Tensor, (input, mask, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6802,7 +6802,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:3129, 3150) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3131, 3152) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -6814,12 +6814,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:3129)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:3131)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3166)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3168)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules.masked_select, masked_select, (input, mask), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6851,7 +6851,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3181)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3183)"""
     if batching.active and batching.batched(input, index):
         return batching.call(batch_rules.take, take, (input, index), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6883,7 +6883,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3194)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3196)"""
     if batching.active and batching.batched(input, indices):
         return batching.call(batch_rules.take_along_dim, take_along_dim, (input, indices, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6921,7 +6921,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3214)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3216)"""
     if batching.active and batching.batched(input, values):
         return batching.call(batch_rules.index_put, index_put, (input, indices, values, accumulate), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -6956,12 +6956,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:3214)."""
+    """In place: `index_put` written into self (derivatives.yaml:3216)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3235)"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3237)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
     dims = int_list(dims)
@@ -6969,14 +6969,14 @@ def rot90(input, k=1, dims=[0, 1]):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3248)"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3250)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
 def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
-    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3259)"""
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3261)"""
     if numpy_names:
         dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6986,31 +6986,31 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
 
 
 def hstack(*tensors):
-    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3270)"""
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3272)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
     return helpers.hstack_of(ops, tensors)
 
 
 def vstack(*tensors):
-    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3281)"""
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3283)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
     return helpers.vstack_of(ops, tensors)
 
 
 def dstack(*tensors):
-    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3293)"""
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3295)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
     return helpers.dstack_of(ops, tensors)
 
 
 def column_stack(*tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3304)"""
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3306)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
     return helpers.column_stack_of(ops, tensors)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3315)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3317)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._split_default, _split_default, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7033,7 +7033,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3331)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3333)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._split_sizes, _split_sizes, (input, split_size_or_sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7059,7 +7059,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:3315, 3331) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3317, 3333) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -7071,7 +7071,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3345)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3347)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.chunk, chunk, (input, chunks, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7096,7 +7096,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3359)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3361)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unbind, unbind, (input, dim), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7122,7 +7122,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3371)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3373)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._tensor_split_sections, _tensor_split_sections, (input, sections, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7145,7 +7145,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3385)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3387)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._tensor_split_indices, _tensor_split_indices, (input, indices, dim), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7172,7 +7172,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:3371, 3385) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3373, 3387) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -7184,7 +7184,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3402)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3404)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.meshgrid, meshgrid, (tensors,), {'indexing': indexing})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7211,7 +7211,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3415)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3417)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -7220,7 +7220,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3428)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3430)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.unflatten, unflatten, (input, dim, sizes), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7245,7 +7245,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3440)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3442)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.narrow, narrow, (input, dim, start, length), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7271,7 +7271,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3454)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3456)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.flip, flip, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7296,7 +7296,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3465)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3467)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.fliplr, fliplr, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7318,7 +7318,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3473)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3475)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.flipud, flipud, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7340,7 +7340,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3481)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3483)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.roll, roll, (input, shifts, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7366,7 +7366,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3495)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3497)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.repeat, repeat, (input, repeats), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7389,7 +7389,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3509)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3511)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tile, tile, (input, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7414,7 +7414,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3522)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3524)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules._repeat_interleave_default, _repeat_interleave_default, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7441,7 +7441,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3532)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3534)"""
     if batching.active and batching.batched(input, repeats):
         return batching.call(batch_rules._repeat_interleave_self_Tensor, _repeat_interleave_self_Tensor, (input, repeats, dim), {'output_size': output_size, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7472,7 +7472,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3550)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3552)"""
     if batching.active and batching.batched(repeats):
         return batching.call(batch_rules._repeat_interleave_Tensor, _repeat_interleave_Tensor, (repeats,), {'output_size': output_size, 'out': out})
     if not isinstance(repeats, Tensor):
@@ -7490,7 +7490,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:3522, 3532, 3550) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3524, 3534, 3552) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -7503,7 +7503,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3563)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3565)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.movedim, movedim, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7527,7 +7527,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3578)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3580)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.moveaxis, moveaxis, (input, source, destination), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7551,7 +7551,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3591)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3593)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.swapaxes, swapaxes, (input, axis0, axis1), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7575,12 +7575,12 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapaxes_(self, axis0, axis1):
-    """In place: `swapaxes` written into self (derivatives.yaml:3591)."""
+    """In place: `swapaxes` written into self (derivatives.yaml:3593)."""
     return inplace_view(self, swapaxes, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3603)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3605)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.swapdims, swapdims, (input, dim0, dim1), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7604,12 +7604,12 @@ def swapdims(input, dim0, dim1):
 
 
 def swapdims_(self, dim0, dim1):
-    """In place: `swapdims` written into self (derivatives.yaml:3603)."""
+    """In place: `swapdims` written into self (derivatives.yaml:3605)."""
     return inplace_view(self, swapdims, dim0, dim1)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3614)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3616)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.tril, tril, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7632,12 +7632,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:3614)."""
+    """In place: `tril` written into self (derivatives.yaml:3616)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3627)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3629)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.triu, triu, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7660,12 +7660,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:3627)."""
+    """In place: `triu` written into self (derivatives.yaml:3629)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3640)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3642)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diagonal, diagonal, (input, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7691,7 +7691,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3654)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3656)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.diagonal_backward, diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7717,7 +7717,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3664)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3666)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diag_embed, diag_embed, (input, offset, dim1, dim2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7744,7 +7744,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3677)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3679)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.diag, diag, (input, diagonal), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7768,7 +7768,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3689)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3691)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.trace, trace, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7793,7 +7793,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3698)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3700)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.broadcast_to, broadcast_to, (input, size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7814,7 +7814,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3709)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3711)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.expand_as, expand_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7839,7 +7839,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3722)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3724)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.reshape_as, reshape_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7865,7 +7865,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3735)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3737)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.view_as, view_as, (input, other), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7891,7 +7891,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3749)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3751)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.contiguous, contiguous, (input,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7911,7 +7911,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3762)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3764)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.as_strided_view, as_strided_view, (input, size, stride, storage_offset, self_stride, self_offset), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7940,7 +7940,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3776)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3778)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.as_strided_remap, as_strided_remap, (input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -7972,7 +7972,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3787)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3789)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -7981,14 +7981,14 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def _hsplit_sections(input, sections):
-    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3803)"""
+    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3805)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'hsplit')
 
 
 def _hsplit_indices(input, indices):
-    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3813)"""
+    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3815)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     indices = int_list(indices)
@@ -7998,7 +7998,7 @@ def _hsplit_indices(input, indices):
 def hsplit(*args, **kwargs):
     """hsplit.sections(Tensor self, int sections) -> Tensor[]
     hsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3803, 3813) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3805, 3815) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('hsplit', _HSPLIT_OVERLOADS, args, kwargs)
 
@@ -8010,14 +8010,14 @@ _HSPLIT_OVERLOADS = (
 
 
 def _vsplit_sections(input, sections):
-    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3823)"""
+    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3825)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'vsplit')
 
 
 def _vsplit_indices(input, indices):
-    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3831)"""
+    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3833)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     indices = int_list(indices)
@@ -8027,7 +8027,7 @@ def _vsplit_indices(input, indices):
 def vsplit(*args, **kwargs):
     """vsplit.sections(Tensor self, int sections) -> Tensor[]
     vsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3823, 3831) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3825, 3833) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('vsplit', _VSPLIT_OVERLOADS, args, kwargs)
 
@@ -8039,14 +8039,14 @@ _VSPLIT_OVERLOADS = (
 
 
 def _dsplit_sections(input, sections):
-    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3839)"""
+    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3841)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'dsplit')
 
 
 def _dsplit_indices(input, indices):
-    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3847)"""
+    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3849)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     indices = int_list(indices)
@@ -8056,7 +8056,7 @@ def _dsplit_indices(input, indices):
 def dsplit(*args, **kwargs):
     """dsplit.sections(Tensor self, int sections) -> Tensor[]
     dsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3839, 3847) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3841, 3849) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('dsplit', _DSPLIT_OVERLOADS, args, kwargs)
 
@@ -8068,7 +8068,7 @@ _DSPLIT_OVERLOADS = (
 
 
 def unravel_index(indices, *shape):
-    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3855)"""
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3857)"""
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'unravel_index', 'indices', 1)
     shape = int_list(shape, varargs=True)
@@ -8076,35 +8076,35 @@ def unravel_index(indices, *shape):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   (derivatives.yaml:3871)"""
+    """det(Tensor self) -> Tensor   (derivatives.yaml:3873)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'det', 'input', 1)
     return ops.linalg_det(input)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3879)"""
+    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3881)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inverse', 'input', 1)
     return ops.linalg_inv(input)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3887)"""
+    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3889)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logdet', 'input', 1)
     return helpers.logdet_of(ops, input)
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3896)"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3898)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'slogdet', 'input', 1)
     return ops.linalg_slogdet(input)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3905)"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3907)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pinverse', 'input', 1)
     if type(rcond) is not int and type(rcond) is not float:
@@ -8113,7 +8113,7 @@ def pinverse(input, rcond=1e-15):
 
 
 def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
-    """linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor   (derivatives.yaml:3914)"""
+    """linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor   (derivatives.yaml:3916)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_pinv, linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8144,14 +8144,14 @@ def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3936)"""
+    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3938)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
     return helpers.matrix_power_of(ops, input, n)
 
 
 def matrix_exp(input, *, out=None):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3948)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3950)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.matrix_exp, matrix_exp, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8177,7 +8177,7 @@ def matrix_exp(input, *, out=None):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3965)"""
+    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3967)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inner', 'input', 1)
     if not isinstance(other, Tensor):
@@ -8186,7 +8186,7 @@ def inner(input, other):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3976)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3978)"""
     if batching.active and batching.batched(input, vec1, vec2):
         return batching.call(batch_rules.addr, addr, (input, vec1, vec2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8229,12 +8229,12 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(self, vec1, vec2, *, beta=1, alpha=1):
-    """In place: `addr` written into self (derivatives.yaml:3976)."""
+    """In place: `addr` written into self (derivatives.yaml:3978)."""
     return inplace(self, addr, vec1, vec2, beta=beta, alpha=alpha)
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3993)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3995)"""
     if batching.active and batching.batched(input, batch1, batch2):
         return batching.call(batch_rules.addbmm, addbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8279,12 +8279,12 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(self, batch1, batch2, *, beta=1, alpha=1):
-    """In place: `addbmm` written into self (derivatives.yaml:3993)."""
+    """In place: `addbmm` written into self (derivatives.yaml:3995)."""
     return inplace(self, addbmm, batch1, batch2, beta=beta, alpha=alpha)
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:4011)"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:4013)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dist', 'input', 1)
     if not isinstance(other, Tensor):
@@ -8295,7 +8295,7 @@ def dist(input, other, p=2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:4022)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:4024)"""
     if batching.active and batching.batched(x1, x2):
         return batching.call(batch_rules.cdist, cdist, (x1, x2, p, compute_mode), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8336,7 +8336,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4044)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:4046)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.pdist, pdist, (input, p), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8367,39 +8367,39 @@ def pdist(input, p=2, *, out=None):
 
 
 def chain_matmul(*matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:4062)"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:4064)"""
     matrices = tensor_list_arg(matrices[0] if len(matrices) == 1 and isinstance(matrices[0], (list, tuple)) else matrices, 'chain_matmul', 'matrices')
     return helpers.chain_matmul_of(ops, matrices)
 
 
 def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:4073)"""
+    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:4075)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'block_diag', 'tensors')
     return helpers.block_diag_of(ops, tensors)
 
 
 def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:4084)"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:4086)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'cartesian_prod', 'tensors')
     return helpers.cartesian_prod_of(ops, tensors)
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4096)"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4098)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
 def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4107)"""
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4109)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
     return helpers.vander_of(ops, x, N, increasing)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4120)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:4122)"""
     if batching.active and batching.batched(input, tensor):
         return batching.call(batch_rules.dot, dot, (input, tensor), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8436,7 +8436,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4132)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4134)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.vdot, vdot, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8473,7 +8473,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4143)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4145)"""
     if batching.active and batching.batched(input, mat2):
         return batching.call(batch_rules.mm, mm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8510,7 +8510,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4155)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4157)"""
     if batching.active and batching.batched(input, mat2):
         return batching.call(batch_rules.bmm, bmm, (input, mat2), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8547,7 +8547,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4167)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4169)"""
     if batching.active and batching.batched(input, vec):
         return batching.call(batch_rules.mv, mv, (input, vec), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8585,7 +8585,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4180)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4182)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8594,7 +8594,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4188)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4190)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -8603,7 +8603,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4196)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4198)"""
     if batching.active and batching.batched(input, mat1, mat2):
         return batching.call(batch_rules.addmm, addmm, (input, mat1, mat2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8652,7 +8652,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4212)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4214)"""
     if batching.active and batching.batched(input, mat, vec):
         return batching.call(batch_rules.addmv, addmv, (input, mat, vec), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8701,7 +8701,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4228)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4230)"""
     if batching.active and batching.batched(input, batch1, batch2):
         return batching.call(batch_rules.baddbmm, baddbmm, (input, batch1, batch2), {'beta': beta, 'alpha': alpha, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8751,7 +8751,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4245)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4247)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.kron, kron, (input, other), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8782,7 +8782,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4258)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4260)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.cross, cross, (input, other, dim), {'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8825,7 +8825,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4273)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4275)"""
     if batching.active and batching.batched(input, other):
         return batching.call(batch_rules.linalg_cross, linalg_cross, (input, other), {'dim': dim, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8867,7 +8867,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4289)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4291)"""
     if batching.active and batching.batched(a, b):
         return batching.call(batch_rules.tensordot, tensordot, (a, b, dims), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8904,7 +8904,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4303)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4305)"""
     if batching.active and batching.batched(tensors):
         return batching.call(batch_rules.einsum, einsum, (equation, tensors), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8933,7 +8933,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4319)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4321)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_inv, linalg_inv, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8960,7 +8960,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4332)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4334)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_det, linalg_det, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -8991,7 +8991,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4349)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4351)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_slogdet, linalg_slogdet, (A,), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9015,7 +9015,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4363)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4365)"""
     if batching.active and batching.batched(A, B):
         return batching.call(batch_rules.linalg_solve, linalg_solve, (A, B), {'left': left, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9054,7 +9054,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4380)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4382)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_cholesky, linalg_cholesky, (A,), {'upper': upper, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9084,7 +9084,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4394)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4396)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_qr, linalg_qr, (A, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9116,7 +9116,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4412)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4414)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_svd, linalg_svd, (A, full_matrices), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9148,7 +9148,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4431)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4433)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_svdvals, linalg_svdvals, (A,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9176,7 +9176,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4444)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4446)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_eigh, linalg_eigh, (A, UPLO), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9205,7 +9205,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4460)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4462)"""
     if batching.active and batching.batched(A):
         return batching.call(batch_rules.linalg_eigvalsh, linalg_eigvalsh, (A, UPLO), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9234,7 +9234,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4474)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4476)"""
     if batching.active and batching.batched(x):
         return batching.call(batch_rules.linalg_vector_norm, linalg_vector_norm, (x, ord, dim, keepdim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9276,7 +9276,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4494)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4496)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.linear, linear, (input, weight, bias), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9317,7 +9317,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4512)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4514)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9330,7 +9330,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4525)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4527)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softmax, softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9365,7 +9365,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4540)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4542)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9378,7 +9378,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4551)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4553)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.log_softmax, log_softmax, (input, dim), {'dtype': dtype, 'out': out, **numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9413,7 +9413,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4566)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4568)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9426,7 +9426,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4576)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4578)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9439,7 +9439,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4586)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4588)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -9448,7 +9448,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4593)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4595)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardtanh, hardtanh, (input, min_val, max_val, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9482,7 +9482,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4609)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4611)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -9491,7 +9491,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4619)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4621)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.leaky_relu, leaky_relu, (input, negative_slope, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9523,7 +9523,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4633)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4635)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.elu, elu, (input, alpha, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9555,7 +9555,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4647)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4649)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.selu, selu, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9581,12 +9581,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:4647)."""
+    """In place: `selu` written into self (derivatives.yaml:4649)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4657)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4659)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -9595,7 +9595,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4664)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4666)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.celu, celu, (input, alpha), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9626,12 +9626,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:4664)."""
+    """In place: `celu` written into self (derivatives.yaml:4666)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4680)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4682)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -9642,7 +9642,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4687)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4689)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.gelu, gelu, (input,), {'approximate': approximate, 'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9669,7 +9669,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4702)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4704)"""
     if batching.active and batching.batched(grad_output, input):
         return batching.call(batch_rules._gelu_backward, _gelu_backward, (grad_output, input, approximate), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9700,7 +9700,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4715)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4717)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.silu, silu, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9728,7 +9728,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4724)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4726)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softplus, softplus, (input, beta, threshold), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9761,7 +9761,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4740)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4742)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.mish, mish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9789,14 +9789,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4752)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4754)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4760)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4762)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardsigmoid, hardsigmoid, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9824,7 +9824,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4772)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4774)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardswish, hardswish, (input, inplace), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9852,7 +9852,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4784)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4786)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.logsigmoid, logsigmoid, (input,), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9878,14 +9878,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4796)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4798)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4804)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4806)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.softshrink, softshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9915,7 +9915,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4819)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4821)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.hardshrink, hardshrink, (input, lambd), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9945,7 +9945,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4831)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4833)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.threshold, ops.threshold, (input, threshold, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -9976,12 +9976,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:4831)."""
+    """In place: `threshold` written into self (derivatives.yaml:4833)."""
     return inplace(self, globals()['threshold'], threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4846)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4848)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -9994,7 +9994,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4853)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4855)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -10006,7 +10006,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4865)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4867)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10017,7 +10017,7 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
-    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4877)"""
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4879)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -10028,12 +10028,12 @@ def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
 
 
 def rrelu_(self, lower=0.125, upper=0.3333333333333333, training=False):
-    """In place: `rrelu` written into self (derivatives.yaml:4877)."""
+    """In place: `rrelu` written into self (derivatives.yaml:4879)."""
     return inplace(self, rrelu, lower, upper, training)
 
 
 def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
-    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4893)"""
+    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4895)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -10046,7 +10046,7 @@ def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=Fal
 
 
 def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
-    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4902)"""
+    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4904)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax_apply', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -10060,7 +10060,7 @@ def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
 
 
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
-    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4915)"""
+    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4917)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -10074,7 +10074,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4924)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4926)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10088,7 +10088,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4940)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4942)"""
     if batching.active and batching.batched(input, target):
         return batching.call(batch_rules.mse_loss_reduced, mse_loss_reduced, (input, target, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10122,7 +10122,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4958)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4960)"""
     if batching.active and batching.batched(input, target, weight):
         return batching.call(batch_rules.nll_loss, nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10168,7 +10168,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4978)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4980)"""
     if batching.active and batching.batched(input, target, weight):
         return batching.call(batch_rules.cross_entropy, cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing), {})
     if not isinstance(input, Tensor):
@@ -10186,7 +10186,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4996)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4998)"""
     if batching.active and batching.batched(input, target):
         return batching.call(batch_rules.cross_entropy_indices, cross_entropy_indices, (input, target, ignore_index, reduction), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10224,7 +10224,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:5023)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:5025)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10236,7 +10236,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:5039)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:5041)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10248,7 +10248,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:5053)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:5055)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10264,7 +10264,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5071)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5073)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10280,7 +10280,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:5089)"""
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:5091)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10296,7 +10296,7 @@ def _binary_cross_entropy_with_logits_functional(input, target, weight=None, siz
 
 
 def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:5107)"""
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:5109)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10310,7 +10310,7 @@ def _kl_div_functional(input, target, size_average=None, reduce=None, reduction=
 
 
 def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5122)"""
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:5124)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10324,7 +10324,7 @@ def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_ave
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:5135)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:5137)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -10339,7 +10339,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5148)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:5150)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -10354,7 +10354,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5159)"""
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5161)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10368,7 +10368,7 @@ def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_a
 
 
 def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5177)"""
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5179)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -10386,7 +10386,7 @@ def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2,
 
 
 def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5192)"""
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5194)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10398,7 +10398,7 @@ def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5208)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5210)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -10407,7 +10407,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5226)"""
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5228)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10419,7 +10419,7 @@ def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=Non
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5242)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5244)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10429,14 +10429,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5256)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5258)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5271)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5273)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10450,7 +10450,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5289)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5291)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10460,7 +10460,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5303)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5305)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10476,7 +10476,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def kl_div(input, target, reduction=1, *, log_target=False):
-    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5322)"""
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5324)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10489,7 +10489,7 @@ def kl_div(input, target, reduction=1, *, log_target=False):
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5336)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5338)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10502,7 +10502,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5349)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5351)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -10515,7 +10515,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5360)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10526,7 +10526,7 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
 
 
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5372)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5374)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -10537,7 +10537,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5384)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5386)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -10554,7 +10554,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5399)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5401)"""
     if batching.active and batching.batched(input, weight):
         return batching.call(batch_rules.convolution, convolution, (input, weight, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10600,7 +10600,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5415)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5417)"""
     if batching.active and batching.batched(grad_output, weight):
         return batching.call(batch_rules.convolution_input_grad, convolution_input_grad, (grad_output, weight, input_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10645,7 +10645,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5430)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5432)"""
     if batching.active and batching.batched(input, grad_output):
         return batching.call(batch_rules.convolution_weight_grad, convolution_weight_grad, (input, grad_output, weight_shape, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10690,7 +10690,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5444)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5446)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.convolution_bias, convolution_bias, (input, weight, bias, stride, padding, dilation, groups), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10744,7 +10744,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5464)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5466)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10764,7 +10764,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5476)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5478)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10787,7 +10787,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5464, 5476) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5466, 5478) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -10799,7 +10799,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5491)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5493)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10819,7 +10819,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5502)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5504)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10842,7 +10842,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5491, 5502) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5493, 5504) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -10854,7 +10854,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5515)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5517)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10874,7 +10874,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5525)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5527)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10893,7 +10893,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5538)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5540)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10912,7 +10912,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5550)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5552)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.max_pool, max_pool, (input, kernel_size, stride, padding, dilation), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10944,7 +10944,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5565)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5567)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.max_pool_backward, max_pool_backward, (grad_output, indices, shape), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -10974,7 +10974,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5578)"""
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5580)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10987,7 +10987,7 @@ def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5600)"""
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5602)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10998,7 +10998,7 @@ def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5611)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5613)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.avg_pool, avg_pool, (input, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11031,7 +11031,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5628)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5630)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.avg_pool_backward, avg_pool_backward, (grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11062,7 +11062,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5641)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5643)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11072,7 +11072,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5656)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5658)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11082,7 +11082,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5667)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5669)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.resample, resample, (input, dim, size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11116,7 +11116,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5684)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5686)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.resample_backward, resample_backward, (grad_output, dim, input_size, mode, align_corners, scale), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11150,7 +11150,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5699)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5701)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.adaptive_avg_resample, adaptive_avg_resample, (input, dim, size), {**numpy_names})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11178,7 +11178,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5714)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5716)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.adaptive_max_pool, adaptive_max_pool, (input, output_size), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11207,14 +11207,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5730)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5732)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5744)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5746)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -11222,21 +11222,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5755)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5757)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5765)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5767)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
-    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5778)"""
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5780)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -11244,14 +11244,14 @@ def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5789)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5791)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5799)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5801)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -11260,7 +11260,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
-    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor   (derivatives.yaml:5818)"""
+    """grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor   (derivatives.yaml:5820)"""
     if batching.active and batching.batched(input, grid):
         return batching.call(batch_rules.grid_sampler, grid_sampler, (input, grid, interpolation_mode, padding_mode, align_corners), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11298,7 +11298,7 @@ def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, *
 
 
 def _grid_sample_functional(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
-    """grid_sample.functional(Tensor input, Tensor grid, str mode="bilinear", str padding_mode="zeros", bool? align_corners=None) -> Tensor   (derivatives.yaml:5839)"""
+    """grid_sample.functional(Tensor input, Tensor grid, str mode="bilinear", str padding_mode="zeros", bool? align_corners=None) -> Tensor   (derivatives.yaml:5841)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'grid_sample', 'input', 1)
     if not isinstance(grid, Tensor):
@@ -11307,7 +11307,7 @@ def _grid_sample_functional(input, grid, mode="bilinear", padding_mode="zeros", 
 
 
 def _affine_grid_functional(theta, size, align_corners=None):
-    """affine_grid.functional(Tensor theta, int[] size, bool? align_corners=None) -> Tensor   (derivatives.yaml:5851)"""
+    """affine_grid.functional(Tensor theta, int[] size, bool? align_corners=None) -> Tensor   (derivatives.yaml:5853)"""
     if not isinstance(theta, Tensor):
         theta = tensor_arg(theta, 'affine_grid', 'theta', 1)
     size = int_list(size)
@@ -11315,28 +11315,28 @@ def _affine_grid_functional(theta, size, align_corners=None):
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5862)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5864)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5873)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5875)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5884)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5886)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5895)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5897)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.im2col, im2col, (input, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11365,7 +11365,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5905)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5907)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.col2im, col2im, (input, output_size, kernel_size, dilation, padding, stride), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11394,21 +11394,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5915)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5917)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5927)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5929)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5938)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5940)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11421,7 +11421,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5952)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5954)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11432,7 +11432,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def adaptive_max_pool1d(input, *output_size):
-    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5962)"""
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5964)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -11440,7 +11440,7 @@ def adaptive_max_pool1d(input, *output_size):
 
 
 def native_channel_shuffle(input, groups, *, out=None):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5976)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5978)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.native_channel_shuffle, native_channel_shuffle, (input, groups), {'out': out})
     if not isinstance(input, Tensor):
@@ -11455,7 +11455,7 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 
 def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5987)"""
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5989)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11466,7 +11466,7 @@ def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6000)"""
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6002)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11477,7 +11477,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:6010)"""
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:6012)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -11487,7 +11487,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6023)"""
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6025)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool1d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11498,7 +11498,7 @@ def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6035)"""
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6037)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool2d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11509,7 +11509,7 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6046)"""
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:6048)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool3d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -11520,7 +11520,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:6057)"""
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:6059)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11539,7 +11539,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6069)"""
+    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6071)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool2d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -11552,7 +11552,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6083)"""
+    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:6085)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool1d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -11565,7 +11565,7 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6097)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:6099)"""
     if batching.active and batching.batched(input, weight, bias):
         return batching.call(batch_rules.native_layer_norm, native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11614,7 +11614,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6119)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6121)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -11630,7 +11630,7 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6131)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:6133)"""
     if batching.active and batching.batched(input, weight, bias, running_mean, running_var):
         return batching.call(batch_rules.native_batch_norm, native_batch_norm, (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11690,7 +11690,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6154)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6156)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11709,7 +11709,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6170)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:6172)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -11728,7 +11728,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6183)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:6185)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -11753,7 +11753,7 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6200)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:6202)"""
     if batching.active and batching.batched(input, mask):
         return batching.call(batch_rules.dropout_apply, dropout_apply, (input, mask, scale, kept, dropped), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11791,7 +11791,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6220)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6222)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11802,7 +11802,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6236)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6238)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11813,7 +11813,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6247)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:6249)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11824,7 +11824,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6258)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6260)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11835,7 +11835,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6269)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6271)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11846,7 +11846,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6280)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6282)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -11857,7 +11857,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6291)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6293)"""
     if batching.active and batching.batched(weight, indices):
         return batching.call(batch_rules.embedding, embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11891,7 +11891,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6310)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6312)"""
     if batching.active and batching.batched(grad_output, indices):
         return batching.call(batch_rules.embedding_backward, embedding_backward, (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11924,7 +11924,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6324)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6326)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -11937,7 +11937,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6335)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6337)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.one_hot, one_hot, (input, num_classes), {'out': out})
     if not isinstance(input, Tensor):
@@ -11952,7 +11952,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6350)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6352)"""
     if batching.active and batching.batched(input):
         return batching.call(batch_rules.pad, ops.pad, (input, pad, mode, value), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -11981,7 +11981,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6368)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6370)"""
     if batching.active and batching.batched(grad_output):
         return batching.call(batch_rules.pad_backward, pad_backward, (grad_output, shape, pad, mode), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12007,7 +12007,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6382)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6384)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -12023,7 +12023,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6399)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6401)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -12040,7 +12040,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6416)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6418)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -12054,7 +12054,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6431)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6433)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12073,7 +12073,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6446)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6448)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -12089,7 +12089,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6458)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6460)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12108,7 +12108,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6470)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6472)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -12133,7 +12133,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6485)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6487)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12142,12 +12142,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6485)."""
+    """In place: `dropout` written into self (derivatives.yaml:6487)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6498)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6500)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12156,12 +12156,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6498)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6500)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6510)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6512)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12170,12 +12170,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6510)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6512)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6523)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6525)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -12184,12 +12184,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6523)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6525)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6535)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6537)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -12199,7 +12199,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6546)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6548)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -12212,7 +12212,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6558)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6560)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -12229,7 +12229,7 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6580)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6582)"""
     if batching.active and batching.batched(input_gates, hidden_gates, cx, input_bias, hidden_bias):
         return batching.call(batch_rules._thnn_fused_lstm_cell, _thnn_fused_lstm_cell, (input_gates, hidden_gates, cx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12285,7 +12285,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6601)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6603)"""
     if batching.active and batching.batched(input_gates, hidden_gates, hx, input_bias, hidden_bias):
         return batching.call(batch_rules._thnn_fused_gru_cell, _thnn_fused_gru_cell, (input_gates, hidden_gates, hx, input_bias, hidden_bias), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12339,7 +12339,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6622)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6624)"""
     if batching.active and batching.batched(input_gates, h0, c0, w_hh):
         return batching.call(batch_rules._lstm_layer, _lstm_layer, (input_gates, h0, c0, w_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12392,7 +12392,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6645)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6647)"""
     if batching.active and batching.batched(input_gates, h0, w_hh):
         return batching.call(batch_rules._rnn_layer, _rnn_layer, (input_gates, h0, w_hh, nonlinearity, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():
@@ -12436,7 +12436,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6669)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6671)"""
     if batching.active and batching.batched(input_gates, h0, w_hh, b_hh):
         return batching.call(batch_rules._gru_layer, _gru_layer, (input_gates, h0, w_hh, b_hh, reverse), {})
     if forward_ad.active and forward_ad.wants_tangents():

@@ -3829,14 +3829,14 @@ OPS = {
         dim_ranks={},
     ),
     'bincount': OpInfo(
-        line=2176,
+        line=2178,
         function='bincount',
         params=[('self', 'tensor'), ('weights', 'tensor'), ('minlength', 'int')],
         keyword_only=[],
         defaults={'weights': 'None', 'minlength': '0'},
         domain={'self': 'nonnegative_int'},
         numpy='np.bincount(self, weights, minlength).astype(np.int64 if weights is None else weights.dtype)',
-        torch='torch.bincount(self, weights, minlength)',
+        torch='torch.bincount(self, weights, minlength).detach()',
         differentiable_inputs=[],
         differentiable_outputs=[],
         double_differentiable=True,
@@ -3852,7 +3852,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=2189,
+        line=2191,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3875,7 +3875,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=2205,
+        line=2207,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3898,7 +3898,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=2220,
+        line=2222,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3921,7 +3921,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=2234,
+        line=2236,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3944,7 +3944,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=2246,
+        line=2248,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3967,7 +3967,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=2259,
+        line=2261,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3990,7 +3990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=2273,
+        line=2275,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4013,7 +4013,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=2285,
+        line=2287,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -4036,7 +4036,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=2298,
+        line=2300,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -4059,7 +4059,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=2311,
+        line=2313,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -4082,7 +4082,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=2324,
+        line=2326,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -4105,7 +4105,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=2337,
+        line=2339,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4128,7 +4128,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=2352,
+        line=2354,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4151,7 +4151,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=2364,
+        line=2366,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4174,7 +4174,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=2378,
+        line=2380,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4197,7 +4197,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=2390,
+        line=2392,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4220,7 +4220,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=2402,
+        line=2404,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4243,7 +4243,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=2416,
+        line=2418,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4266,7 +4266,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=2428,
+        line=2430,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -4289,7 +4289,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=2440,
+        line=2442,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4312,7 +4312,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=2453,
+        line=2455,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4335,7 +4335,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=2465,
+        line=2467,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4358,7 +4358,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=2478,
+        line=2480,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4381,7 +4381,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=2492,
+        line=2494,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4404,7 +4404,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'trapezoid.x': OpInfo(
-        line=2505,
+        line=2507,
         function='trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4427,7 +4427,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapezoid.dx': OpInfo(
-        line=2518,
+        line=2520,
         function='trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4450,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.x': OpInfo(
-        line=2530,
+        line=2532,
         function='trapz',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4473,7 +4473,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.dx': OpInfo(
-        line=2541,
+        line=2543,
         function='trapz',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4496,7 +4496,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.x': OpInfo(
-        line=2551,
+        line=2553,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4519,7 +4519,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.dx': OpInfo(
-        line=2563,
+        line=2565,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -4542,7 +4542,7 @@ OPS = {
         dim_ranks={},
     ),
     'renorm': OpInfo(
-        line=2574,
+        line=2576,
         function='renorm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('maxnorm', 'scalar')],
         keyword_only=[],
@@ -4565,7 +4565,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Tensor': OpInfo(
-        line=2592,
+        line=2594,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'tensor'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4588,7 +4588,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
-        line=2607,
+        line=2609,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'scalar'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4611,7 +4611,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
-        line=2621,
+        line=2623,
         function='bucketize',
         params=[('self', 'tensor'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4634,7 +4634,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
-        line=2633,
+        line=2635,
         function='bucketize',
         params=[('self', 'scalar'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4657,7 +4657,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
-        line=2644,
+        line=2646,
         function='isin',
         params=[('elements', 'tensor'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4680,7 +4680,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
-        line=2658,
+        line=2660,
         function='isin',
         params=[('elements', 'tensor'), ('test_element', 'scalar'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4703,7 +4703,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
-        line=2671,
+        line=2673,
         function='isin',
         params=[('element', 'scalar'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4726,7 +4726,7 @@ OPS = {
         dim_ranks={},
     ),
     'sort': OpInfo(
-        line=2700,
+        line=2702,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4749,7 +4749,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=2715,
+        line=2717,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4772,7 +4772,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=2726,
+        line=2728,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -4795,7 +4795,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=2742,
+        line=2744,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4818,7 +4818,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=2757,
+        line=2759,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4841,7 +4841,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=2769,
+        line=2771,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4864,7 +4864,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=2784,
+        line=2786,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4887,7 +4887,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=2805,
+        line=2807,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4910,7 +4910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=2821,
+        line=2823,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4933,7 +4933,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=2833,
+        line=2835,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4956,7 +4956,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=2845,
+        line=2847,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -4979,7 +4979,7 @@ OPS = {
         dim_ranks={},
     ),
     'msort': OpInfo(
-        line=2856,
+        line=2858,
         function='msort',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5002,7 +5002,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
-        line=2872,
+        line=2874,
         function='index_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -5025,7 +5025,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
-        line=2894,
+        line=2896,
         function='select_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -5048,7 +5048,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
-        line=2908,
+        line=2910,
         function='slice_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -5071,7 +5071,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
-        line=2922,
+        line=2924,
         function='diagonal_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5094,7 +5094,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
-        line=2937,
+        line=2939,
         function='masked_scatter',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -5117,7 +5117,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=2955,
+        line=2957,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -5140,7 +5140,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2973,
+        line=2975,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5163,7 +5163,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2989,
+        line=2991,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5186,7 +5186,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=3006,
+        line=3008,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -5209,7 +5209,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=3023,
+        line=3025,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -5232,7 +5232,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=3047,
+        line=3049,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -5255,7 +5255,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=3063,
+        line=3065,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -5278,7 +5278,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=3081,
+        line=3083,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -5301,7 +5301,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=3097,
+        line=3099,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5324,7 +5324,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=3114,
+        line=3116,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5347,7 +5347,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=3129,
+        line=3131,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -5370,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=3150,
+        line=3152,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -5393,7 +5393,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=3166,
+        line=3168,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -5416,7 +5416,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=3181,
+        line=3183,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -5439,7 +5439,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=3194,
+        line=3196,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5462,7 +5462,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=3214,
+        line=3216,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -5485,7 +5485,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=3235,
+        line=3237,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5508,7 +5508,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3248,
+        line=3250,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -5531,7 +5531,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3259,
+        line=3261,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5554,7 +5554,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3270,
+        line=3272,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5577,7 +5577,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3281,
+        line=3283,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5600,7 +5600,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3293,
+        line=3295,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5623,7 +5623,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3304,
+        line=3306,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5646,7 +5646,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3315,
+        line=3317,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5669,7 +5669,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3331,
+        line=3333,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5692,7 +5692,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3345,
+        line=3347,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5715,7 +5715,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3359,
+        line=3361,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5738,7 +5738,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3371,
+        line=3373,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5761,7 +5761,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3385,
+        line=3387,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5784,7 +5784,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3402,
+        line=3404,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -5807,7 +5807,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3415,
+        line=3417,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -5830,7 +5830,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3428,
+        line=3430,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -5853,7 +5853,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3440,
+        line=3442,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -5876,7 +5876,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3454,
+        line=3456,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5899,7 +5899,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3465,
+        line=3467,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5922,7 +5922,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3473,
+        line=3475,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5945,7 +5945,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3481,
+        line=3483,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5968,7 +5968,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3495,
+        line=3497,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5991,7 +5991,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3509,
+        line=3511,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -6014,7 +6014,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3522,
+        line=3524,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6037,7 +6037,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3532,
+        line=3534,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6060,7 +6060,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3550,
+        line=3552,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -6083,7 +6083,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3563,
+        line=3565,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6106,7 +6106,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3578,
+        line=3580,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -6129,7 +6129,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3591,
+        line=3593,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -6152,7 +6152,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3603,
+        line=3605,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -6175,7 +6175,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3614,
+        line=3616,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6198,7 +6198,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3627,
+        line=3629,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6221,7 +6221,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3640,
+        line=3642,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6244,7 +6244,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3654,
+        line=3656,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6267,7 +6267,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3664,
+        line=3666,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -6290,7 +6290,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3677,
+        line=3679,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -6313,7 +6313,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3689,
+        line=3691,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6336,7 +6336,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3698,
+        line=3700,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -6359,7 +6359,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3709,
+        line=3711,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6382,7 +6382,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3722,
+        line=3724,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6405,7 +6405,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3735,
+        line=3737,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6428,7 +6428,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3749,
+        line=3751,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6451,7 +6451,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3762,
+        line=3764,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -6474,7 +6474,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3776,
+        line=3778,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -6497,7 +6497,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3787,
+        line=3789,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -6520,7 +6520,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
-        line=3803,
+        line=3805,
         function='hsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6543,7 +6543,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
-        line=3813,
+        line=3815,
         function='hsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6566,7 +6566,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
-        line=3823,
+        line=3825,
         function='vsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6589,7 +6589,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
-        line=3831,
+        line=3833,
         function='vsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6612,7 +6612,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
-        line=3839,
+        line=3841,
         function='dsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -6635,7 +6635,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
-        line=3847,
+        line=3849,
         function='dsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -6658,7 +6658,7 @@ OPS = {
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
-        line=3855,
+        line=3857,
         function='unravel_index',
         params=[('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -6681,7 +6681,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3871,
+        line=3873,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6704,7 +6704,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3879,
+        line=3881,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6727,7 +6727,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3887,
+        line=3889,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6750,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3896,
+        line=3898,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6773,7 +6773,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3905,
+        line=3907,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -6796,7 +6796,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_pinv': OpInfo(
-        line=3914,
+        line=3916,
         function='linalg_pinv',
         params=[('A', 'tensor'), ('atol', 'scalar'), ('rtol', 'scalar'), ('hermitian', 'bool')],
         keyword_only=['atol', 'rtol', 'hermitian'],
@@ -6819,7 +6819,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3936,
+        line=3938,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -6842,7 +6842,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3948,
+        line=3950,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6865,7 +6865,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3965,
+        line=3967,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6888,7 +6888,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3976,
+        line=3978,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6911,7 +6911,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3993,
+        line=3995,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6934,7 +6934,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=4011,
+        line=4013,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6957,7 +6957,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=4022,
+        line=4024,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -6980,7 +6980,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=4044,
+        line=4046,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -7003,7 +7003,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=4062,
+        line=4064,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -7026,7 +7026,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=4073,
+        line=4075,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7049,7 +7049,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=4084,
+        line=4086,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7072,7 +7072,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=4096,
+        line=4098,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -7095,7 +7095,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=4107,
+        line=4109,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -7118,7 +7118,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=4120,
+        line=4122,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -7141,7 +7141,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=4132,
+        line=4134,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7164,7 +7164,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=4143,
+        line=4145,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7187,7 +7187,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=4155,
+        line=4157,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -7210,7 +7210,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=4167,
+        line=4169,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -7233,7 +7233,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=4180,
+        line=4182,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7256,7 +7256,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=4188,
+        line=4190,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -7279,7 +7279,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=4196,
+        line=4198,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7302,7 +7302,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=4212,
+        line=4214,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7325,7 +7325,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=4228,
+        line=4230,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -7348,7 +7348,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=4245,
+        line=4247,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -7371,7 +7371,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=4258,
+        line=4260,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -7394,7 +7394,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=4273,
+        line=4275,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -7417,7 +7417,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=4289,
+        line=4291,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -7440,7 +7440,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=4303,
+        line=4305,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -7463,7 +7463,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=4319,
+        line=4321,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7486,7 +7486,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=4332,
+        line=4334,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7509,7 +7509,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=4349,
+        line=4351,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7532,7 +7532,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=4363,
+        line=4365,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -7555,7 +7555,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=4380,
+        line=4382,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -7578,7 +7578,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4394,
+        line=4396,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -7601,7 +7601,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4412,
+        line=4414,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -7624,7 +7624,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4431,
+        line=4433,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -7647,7 +7647,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4444,
+        line=4446,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7670,7 +7670,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4460,
+        line=4462,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -7693,7 +7693,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4474,
+        line=4476,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7716,7 +7716,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4494,
+        line=4496,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7739,7 +7739,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4512,
+        line=4514,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -7762,7 +7762,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4525,
+        line=4527,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7785,7 +7785,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4540,
+        line=4542,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7808,7 +7808,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4551,
+        line=4553,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -7831,7 +7831,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4566,
+        line=4568,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7854,7 +7854,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4576,
+        line=4578,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -7877,7 +7877,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4586,
+        line=4588,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7900,7 +7900,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4593,
+        line=4595,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7923,7 +7923,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4609,
+        line=4611,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7946,7 +7946,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4619,
+        line=4621,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7969,7 +7969,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4633,
+        line=4635,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7992,7 +7992,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4647,
+        line=4649,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8015,7 +8015,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4657,
+        line=4659,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8038,7 +8038,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4664,
+        line=4666,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -8061,7 +8061,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4680,
+        line=4682,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8084,7 +8084,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4687,
+        line=4689,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -8107,7 +8107,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4702,
+        line=4704,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -8130,7 +8130,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4715,
+        line=4717,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8153,7 +8153,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4724,
+        line=4726,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -8176,7 +8176,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4740,
+        line=4742,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8199,7 +8199,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4752,
+        line=4754,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8222,7 +8222,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4760,
+        line=4762,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8245,7 +8245,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4772,
+        line=4774,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8268,7 +8268,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4784,
+        line=4786,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8291,7 +8291,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4796,
+        line=4798,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -8314,7 +8314,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4804,
+        line=4806,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8337,7 +8337,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4819,
+        line=4821,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -8360,7 +8360,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4831,
+        line=4833,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -8383,7 +8383,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4846,
+        line=4848,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8406,7 +8406,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4853,
+        line=4855,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -8429,7 +8429,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4865,
+        line=4867,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8452,7 +8452,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu': OpInfo(
-        line=4877,
+        line=4879,
         function='rrelu',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool')],
         keyword_only=[],
@@ -8475,7 +8475,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
-        line=4893,
+        line=4895,
         function='_rrelu_functional',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8498,7 +8498,7 @@ OPS = {
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
-        line=4902,
+        line=4904,
         function='gumbel_softmax_apply',
         params=[('logits', 'tensor'), ('gumbels', 'tensor'), ('tau', 'scalar'), ('hard', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -8521,7 +8521,7 @@ OPS = {
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
-        line=4924,
+        line=4926,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8544,7 +8544,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4940,
+        line=4942,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -8567,7 +8567,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4958,
+        line=4960,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8590,7 +8590,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4978,
+        line=4980,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -8613,7 +8613,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4996,
+        line=4998,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -8636,7 +8636,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=5023,
+        line=5025,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8659,7 +8659,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=5039,
+        line=5041,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -8682,7 +8682,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=5053,
+        line=5055,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -8705,7 +8705,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=5071,
+        line=5073,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8728,7 +8728,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=5089,
+        line=5091,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -8751,7 +8751,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=5107,
+        line=5109,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -8774,7 +8774,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=5122,
+        line=5124,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8797,7 +8797,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=5135,
+        line=5137,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8820,7 +8820,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=5148,
+        line=5150,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -8843,7 +8843,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=5159,
+        line=5161,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8866,7 +8866,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=5177,
+        line=5179,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8889,7 +8889,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=5192,
+        line=5194,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8912,7 +8912,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=5208,
+        line=5210,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -8935,7 +8935,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=5226,
+        line=5228,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8958,7 +8958,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=5242,
+        line=5244,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -8981,7 +8981,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5256,
+        line=5258,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9004,7 +9004,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5271,
+        line=5273,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9027,7 +9027,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5289,
+        line=5291,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -9050,7 +9050,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5303,
+        line=5305,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -9073,7 +9073,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5322,
+        line=5324,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -9096,7 +9096,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5336,
+        line=5338,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9119,7 +9119,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5349,
+        line=5351,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9142,7 +9142,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5360,
+        line=5362,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9165,7 +9165,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5372,
+        line=5374,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -9188,7 +9188,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5384,
+        line=5386,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -9211,7 +9211,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5399,
+        line=5401,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9234,7 +9234,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5415,
+        line=5417,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9257,7 +9257,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5430,
+        line=5432,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9280,7 +9280,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5444,
+        line=5446,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9303,7 +9303,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5464,
+        line=5466,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9326,7 +9326,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5476,
+        line=5478,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9349,7 +9349,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5491,
+        line=5493,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9372,7 +9372,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5502,
+        line=5504,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9395,7 +9395,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5515,
+        line=5517,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -9418,7 +9418,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5525,
+        line=5527,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9441,7 +9441,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5538,
+        line=5540,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9464,7 +9464,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5550,
+        line=5552,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -9487,7 +9487,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5565,
+        line=5567,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -9510,7 +9510,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5578,
+        line=5580,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9533,7 +9533,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5600,
+        line=5602,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9556,7 +9556,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5611,
+        line=5613,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9579,7 +9579,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5628,
+        line=5630,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9602,7 +9602,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5641,
+        line=5643,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -9625,7 +9625,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5656,
+        line=5658,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -9648,7 +9648,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5667,
+        line=5669,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9671,7 +9671,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5684,
+        line=5686,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -9694,7 +9694,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5699,
+        line=5701,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -9717,7 +9717,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5714,
+        line=5716,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9740,7 +9740,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5730,
+        line=5732,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9763,7 +9763,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5744,
+        line=5746,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -9786,7 +9786,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5755,
+        line=5757,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -9809,7 +9809,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5765,
+        line=5767,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9832,7 +9832,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5778,
+        line=5780,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9855,7 +9855,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5789,
+        line=5791,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -9878,7 +9878,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5799,
+        line=5801,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -9901,7 +9901,7 @@ OPS = {
         dim_ranks={},
     ),
     'grid_sampler': OpInfo(
-        line=5818,
+        line=5820,
         function='grid_sampler',
         params=[('input', 'tensor'), ('grid', 'tensor'), ('interpolation_mode', 'int'), ('padding_mode', 'int'), ('align_corners', 'bool')],
         keyword_only=[],
@@ -9924,7 +9924,7 @@ OPS = {
         dim_ranks={},
     ),
     'grid_sample.functional': OpInfo(
-        line=5839,
+        line=5841,
         function='_grid_sample_functional',
         params=[('input', 'tensor'), ('grid', 'tensor'), ('mode', 'str'), ('padding_mode', 'str'), ('align_corners', 'bool')],
         keyword_only=[],
@@ -9947,7 +9947,7 @@ OPS = {
         dim_ranks={},
     ),
     'affine_grid.functional': OpInfo(
-        line=5851,
+        line=5853,
         function='_affine_grid_functional',
         params=[('theta', 'tensor'), ('size', 'int_list'), ('align_corners', 'bool')],
         keyword_only=[],
@@ -9970,7 +9970,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5862,
+        line=5864,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -9993,7 +9993,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5873,
+        line=5875,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -10016,7 +10016,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5884,
+        line=5886,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -10039,7 +10039,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5895,
+        line=5897,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -10062,7 +10062,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5905,
+        line=5907,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -10085,7 +10085,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5915,
+        line=5917,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10108,7 +10108,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5927,
+        line=5929,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -10131,7 +10131,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5938,
+        line=5940,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10154,7 +10154,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5952,
+        line=5954,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10177,7 +10177,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5962,
+        line=5964,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10200,7 +10200,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5976,
+        line=5978,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -10223,7 +10223,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5987,
+        line=5989,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -10246,7 +10246,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=6000,
+        line=6002,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10269,7 +10269,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=6010,
+        line=6012,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -10292,7 +10292,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=6023,
+        line=6025,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10315,7 +10315,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=6035,
+        line=6037,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10338,7 +10338,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=6046,
+        line=6048,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -10361,7 +10361,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=6057,
+        line=6059,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -10384,7 +10384,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=6069,
+        line=6071,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10407,7 +10407,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=6083,
+        line=6085,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -10430,7 +10430,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=6097,
+        line=6099,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10453,7 +10453,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=6119,
+        line=6121,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10476,7 +10476,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=6131,
+        line=6133,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10499,7 +10499,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=6154,
+        line=6156,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10522,7 +10522,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=6170,
+        line=6172,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10545,7 +10545,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=6183,
+        line=6185,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10568,7 +10568,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=6200,
+        line=6202,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -10591,7 +10591,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=6220,
+        line=6222,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10614,7 +10614,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=6236,
+        line=6238,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10637,7 +10637,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=6247,
+        line=6249,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10660,7 +10660,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=6258,
+        line=6260,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10683,7 +10683,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=6269,
+        line=6271,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10706,7 +10706,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=6280,
+        line=6282,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -10729,7 +10729,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=6291,
+        line=6293,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10752,7 +10752,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6310,
+        line=6312,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -10775,7 +10775,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6324,
+        line=6326,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -10798,7 +10798,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6335,
+        line=6337,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -10821,7 +10821,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6350,
+        line=6352,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -10844,7 +10844,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6368,
+        line=6370,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -10867,7 +10867,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6382,
+        line=6384,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10890,7 +10890,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6399,
+        line=6401,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -10913,7 +10913,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6416,
+        line=6418,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -10936,7 +10936,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6431,
+        line=6433,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -10959,7 +10959,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6446,
+        line=6448,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -10982,7 +10982,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6458,
+        line=6460,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -11005,7 +11005,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6470,
+        line=6472,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -11028,7 +11028,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6485,
+        line=6487,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11051,7 +11051,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6498,
+        line=6500,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11074,7 +11074,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6510,
+        line=6512,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11097,7 +11097,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6523,
+        line=6525,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -11120,7 +11120,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6535,
+        line=6537,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -11143,7 +11143,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6546,
+        line=6548,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -11166,7 +11166,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6558,
+        line=6560,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -11189,7 +11189,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6580,
+        line=6582,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11212,7 +11212,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6601,
+        line=6603,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -11235,7 +11235,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6622,
+        line=6624,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11258,7 +11258,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6645,
+        line=6647,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11281,7 +11281,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6669,
+        line=6671,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
