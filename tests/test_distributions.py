@@ -288,3 +288,24 @@ def test_tanh_transform_cache_inverts_exactly():
     y = transform(x)
     assert y[0].item() == 1.0 and transform.inv(y) is x
     assert transform.inv(y.clone()) is not x
+
+
+EXPANDED = [
+    ("Normal", lambda d, lib: d.Normal(lib.tensor(LOC[0]), lib.tensor(POS)), LOC[1]),
+    ("Laplace", lambda d, lib: d.Laplace(lib.tensor(LOC[0]), lib.tensor(POS)), LOC[1]),
+    ("Exponential", lambda d, lib: d.Exponential(lib.tensor(POS)), POS2),
+    ("Gamma", lambda d, lib: d.Gamma(lib.tensor(POS), lib.tensor(POS2)), UNIT * 3),
+    ("Uniform", lambda d, lib: d.Uniform(lib.tensor(LOC[0]), lib.tensor(LOC[0] + POS)), LOC[0] + UNIT * POS),
+    ("Bernoulli", lambda d, lib: d.Bernoulli(probs=lib.tensor(UNIT)), np.array([0.0, 1.0, 1.0, 0.0])),
+    ("Categorical", lambda d, lib: d.Categorical(probs=lib.tensor(SIMPLEX[0])), np.array(2)),
+    ("Independent", lambda d, lib: d.Independent(d.Normal(lib.tensor(LOC[0]), lib.tensor(POS)), 1), LOC[1]),
+]
+
+
+@pytest.mark.parametrize("name, make, value", EXPANDED, ids=[e[0] for e in EXPANDED])
+def test_expand_against_torch(name, make, value):
+    ours, theirs = make(D, specgrad).expand((2,) + tuple(make(TD, torch).batch_shape)), \
+        make(TD, torch).expand((2,) + tuple(make(TD, torch).batch_shape))
+    assert ours.batch_shape == tuple(theirs.batch_shape) and ours.event_shape == tuple(theirs.event_shape)
+    assert_same(ours.log_prob(specgrad.tensor(value)), theirs.log_prob(torch.tensor(value)))
+    assert ours.sample().shape == tuple(theirs.sample().shape)
