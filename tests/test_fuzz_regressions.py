@@ -4076,3 +4076,14 @@ x3 = torch.tensor([[[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [[0.0, 0
 v4 = torch.native_channel_shuffle(x3, 3).detach()
 v4.cos_()
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: PyTorch records bincount with weights that require grad (its "
+                                       "backward raises); specgrad's result takes no gradient")
+def test_bincount_with_weights_requiring_grad_requires_grad_in_pytorch():
+    check_program('''
+x2 = torch.tensor([-3.0], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([0.0], dtype=torch.float64, requires_grad=True)
+v5, v6 = torch.frexp(x3)
+v9 = v6.bincount(x2)
+''')
