@@ -560,6 +560,11 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif kind == "scalar":
             lines.append(f"if type({local}) is not int and type({local}) is not float:")
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
+        elif kind == "int" and p not in op.dim_params and op.variants & {"function", "method", "linalg"}:
+            # PyTorch's parser: an int is an int (a bool or a float is a TypeError), an integer tensor its value
+            where = "None" if p.keyword_only else str(position)
+            lines.append(f"if type({local}) is not int{f' and {local} is not None' if p.optional else ''}:")
+            lines.append(f"    {local} = int_arg({local}, {name!r}, {local!r}, {where})")
     # `checks:`: PyTorch's Python-level checks (torch.nn.functional's), before its kernel's dtype checks
     if view.checks:
         lines.append(view.checks)

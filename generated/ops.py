@@ -12,7 +12,7 @@ from collections import namedtuple
 from specgrad.autograd import forward_ad
 from specgrad.autograd.graph import edge
 from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, index_dtype_error,
-                               int_list, number_arg, numpy_aliases, permutation_arg, present, same_device, scalar_arg,
+                               int_arg, int_list, number_arg, numpy_aliases, permutation_arg, present, same_device, scalar_arg,
                                shape_error, str_arg, tensor_arg, tensor_list_arg, wrapped_number, write_out)
 from specgrad import formula_helpers as helpers
 from specgrad.dtypes import INDEX_DTYPES, cast, float_result_type, numpy_dtype, result_type
@@ -1549,6 +1549,10 @@ def select(input, dim, index, **numpy_names):
         dim, = numpy_aliases('select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'select', 'input', 1)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'select', 'dim', 2)
+    if type(index) is not int:
+        index = int_arg(index, 'select', 'index', 3)
     return helpers.select_of(ops, input, dim, index)
 
 
@@ -1606,6 +1610,8 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 def concatenate(tensors, axis=0):
     """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:766)"""
     tensors = tensor_list_arg(tensors, 'concatenate', 'tensors')
+    if type(axis) is not int:
+        axis = int_arg(axis, 'concatenate', 'axis', 2)
     return ops.cat(tensors, axis)
 
 
@@ -2605,6 +2611,8 @@ def mvlgamma(input, p):
     """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1303)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mvlgamma', 'input', 1)
+    if type(p) is not int:
+        p = int_arg(p, 'mvlgamma', 'p', 2)
     return helpers.mvlgamma_of(ops, input, p)
 
 
@@ -3284,6 +3292,8 @@ def polygamma(n, input, *, out=None):
         return batching.call(batch_rules.polygamma, polygamma, (n, input), {'out': out})
     if forward_ad.active and forward_ad.wants_tangents():
         return tangents.polygamma(n, input, out=out)
+    if type(n) is not int:
+        n = int_arg(n, 'polygamma', 'n', 1)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'polygamma', 'input', 2)
     dtype = float_result_type(input)
@@ -3769,6 +3779,8 @@ def _round_decimals(input, *, decimals=0, out=None):
         return tangents._round_decimals(input, decimals=decimals, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
+    if type(decimals) is not int:
+        decimals = int_arg(decimals, 'round', 'decimals', None)
     if input._data.dtype.kind in 'biu':
         raise dtype_error('round', 'input', 'not implemented for integers', input._data.dtype)
     try:
@@ -4563,6 +4575,8 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
         dim, = numpy_aliases('diff', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diff', 'input', 1)
+    if type(n) is not int:
+        n = int_arg(n, 'diff', 'n', 2)
     if prepend is not None and not isinstance(prepend, Tensor):
         prepend = tensor_arg(prepend, 'diff', 'prepend', 4)
     if append is not None and not isinstance(append, Tensor):
@@ -4575,6 +4589,8 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2142)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cov', 'input', 1)
+    if type(correction) is not int:
+        correction = int_arg(correction, 'cov', 'correction', None)
     if fweights is not None and not isinstance(fweights, Tensor):
         fweights = tensor_arg(fweights, 'cov', 'fweights', 3)
     if aweights is not None and not isinstance(aweights, Tensor):
@@ -4595,6 +4611,8 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
         return batching.call(batch_rules.histc, histc, (input, bins, min, max), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'histc', 'input', 1)
+    if type(bins) is not int:
+        bins = int_arg(bins, 'histc', 'bins', 2)
     if type(min) is not int and type(min) is not float:
         min = scalar_arg(min, 'histc', 'min')
     if type(max) is not int and type(max) is not float:
@@ -4619,6 +4637,8 @@ def bincount(input, weights=None, minlength=0, *, out=None):
         input = tensor_arg(input, 'bincount', 'input', 1)
     if weights is not None and not isinstance(weights, Tensor):
         weights = tensor_arg(weights, 'bincount', 'weights', 2)
+    if type(minlength) is not int:
+        minlength = int_arg(minlength, 'bincount', 'minlength', 3)
     dtype = result_type(input)
     if (weights is not None and type(weights._data) is not type(input._data)):
         input, weights = same_device('bincount', input, weights)
@@ -5419,6 +5439,8 @@ def _trapezoid_x(y, x, *, dim=-1):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'trapezoid', 'x', 2)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'trapezoid', 'dim', None)
     return helpers.trapezoid_of(ops, y, x, None, dim, False, 'trapezoid')
 
 
@@ -5428,6 +5450,8 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
         dx = scalar_arg(dx, 'trapezoid', 'dx')
+    if type(dim) is not int:
+        dim = int_arg(dim, 'trapezoid', 'dim', None)
     return helpers.trapezoid_of(ops, y, None, dx, dim, False, 'trapezoid')
 
 
@@ -5451,6 +5475,8 @@ def _trapz_x(y, x, *, dim=-1):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'trapz', 'x', 2)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'trapz', 'dim', None)
     return helpers.trapezoid_of(ops, y, x, None, dim, False, 'trapezoid')
 
 
@@ -5460,6 +5486,8 @@ def _trapz_dx(y, *, dx=1, dim=-1):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
         dx = scalar_arg(dx, 'trapz', 'dx')
+    if type(dim) is not int:
+        dim = int_arg(dim, 'trapz', 'dim', None)
     return helpers.trapezoid_of(ops, y, None, dx, dim, False, 'trapezoid')
 
 
@@ -5483,6 +5511,8 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'cumulative_trapezoid', 'x', 2)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'cumulative_trapezoid', 'dim', None)
     return helpers.trapezoid_of(ops, y, x, None, dim, True, 'cumulative_trapezoid')
 
 
@@ -5492,6 +5522,8 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
         dx = scalar_arg(dx, 'cumulative_trapezoid', 'dx')
+    if type(dim) is not int:
+        dim = int_arg(dim, 'cumulative_trapezoid', 'dim', None)
     return helpers.trapezoid_of(ops, y, None, dx, dim, True, 'cumulative_trapezoid')
 
 
@@ -5517,6 +5549,8 @@ def renorm(input, p, dim, maxnorm, **numpy_names):
         input = tensor_arg(input, 'renorm', 'input', 1)
     if type(p) is not int and type(p) is not float:
         p = scalar_arg(p, 'renorm', 'p')
+    if type(dim) is not int:
+        dim = int_arg(dim, 'renorm', 'dim', 3)
     if type(maxnorm) is not int and type(maxnorm) is not float:
         maxnorm = scalar_arg(maxnorm, 'renorm', 'maxnorm')
     return helpers.renorm_of(ops, input, p, dim, maxnorm)
@@ -5853,6 +5887,8 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
         dim, = numpy_aliases('topk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'topk', 'input', 1)
+    if type(k) is not int:
+        k = int_arg(k, 'topk', 'k', 2)
     if input._data.dtype.kind == 'b':
         raise dtype_error('topk', 'input', 'numeric', input)
     dim = dim_arg(dim, input._data.ndim, 'topk', 'dim')
@@ -5883,6 +5919,8 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
         dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kthvalue', 'input', 1)
+    if type(k) is not int:
+        k = int_arg(k, 'kthvalue', 'k', 2)
     dim = dim_arg(dim, input._data.ndim, 'kthvalue', 'dim')
     try:
         values, indices = array_ops.kthvalue(input._data, k, dim, keepdim)
@@ -6136,6 +6174,8 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
         input = tensor_arg(input, 'select_scatter', 'input', 1)
     if not isinstance(src, Tensor):
         src = tensor_arg(src, 'select_scatter', 'src', 2)
+    if type(index) is not int:
+        index = int_arg(index, 'select_scatter', 'index', 4)
     dim = dim_arg(dim, input._data.ndim, 'select_scatter', 'dim')
     dtype = result_type(input)
     if type(src._data) is not type(input._data):
@@ -6170,6 +6210,12 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
         input = tensor_arg(input, 'slice_scatter', 'input', 1)
     if not isinstance(src, Tensor):
         src = tensor_arg(src, 'slice_scatter', 'src', 2)
+    if type(start) is not int and start is not None:
+        start = int_arg(start, 'slice_scatter', 'start', 4)
+    if type(end) is not int and end is not None:
+        end = int_arg(end, 'slice_scatter', 'end', 5)
+    if type(step) is not int:
+        step = int_arg(step, 'slice_scatter', 'step', 6)
     dim = dim_arg(dim, input._data.ndim, 'slice_scatter', 'dim')
     dtype = result_type(input)
     if type(src._data) is not type(input._data):
@@ -6204,6 +6250,8 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
         input = tensor_arg(input, 'diagonal_scatter', 'input', 1)
     if not isinstance(src, Tensor):
         src = tensor_arg(src, 'diagonal_scatter', 'src', 2)
+    if type(offset) is not int:
+        offset = int_arg(offset, 'diagonal_scatter', 'offset', 3)
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal_scatter', 'dim1')
     dim2 = dim_arg(dim2, input._data.ndim, 'diagonal_scatter', 'dim2')
     dtype = result_type(input)
@@ -6964,6 +7012,8 @@ def rot90(input, k=1, dims=[0, 1]):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3237)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
+    if type(k) is not int:
+        k = int_arg(k, 'rot90', 'k', 2)
     dims = int_list(dims)
     return helpers.rot90_of(ops, input, k, dims)
 
@@ -6972,6 +7022,8 @@ def diagflat(input, offset=0):
     """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3250)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
+    if type(offset) is not int:
+        offset = int_arg(offset, 'diagflat', 'offset', 2)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
@@ -6982,6 +7034,8 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split_with_sizes', 'input', 1)
     split_sizes = int_list(split_sizes)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'split_with_sizes', 'dim', 3)
     return helpers.split_with_sizes_of(ops, input, split_sizes, dim)
 
 
@@ -7017,6 +7071,10 @@ def _split_default(input, split_size_or_sections, dim=0):
         return tangents._split_default(input, split_size_or_sections, dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
+    if type(split_size_or_sections) is not int:
+        split_size_or_sections = int_arg(split_size_or_sections, 'split', 'split_size_or_sections', 2)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'split', 'dim', 3)
     try:
         result = array_ops.split(input._data, split_size_or_sections, dim)
     except ValueError as error:
@@ -7041,6 +7099,8 @@ def _split_sizes(input, split_size_or_sections, dim=0):
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     split_size_or_sections = int_list(split_size_or_sections)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'split', 'dim', 3)
     try:
         result = array_ops.split_sizes(input._data, split_size_or_sections, dim)
     except ValueError as error:
@@ -7080,6 +7140,10 @@ def chunk(input, chunks, dim=0, **numpy_names):
         dim, = numpy_aliases('chunk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'chunk', 'input', 1)
+    if type(chunks) is not int:
+        chunks = int_arg(chunks, 'chunk', 'chunks', 2)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'chunk', 'dim', 3)
     try:
         result = array_ops.chunk(input._data, chunks, dim)
     except ValueError as error:
@@ -7129,6 +7193,10 @@ def _tensor_split_sections(input, sections, dim=0):
         return tangents._tensor_split_sections(input, sections, dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
+    if type(sections) is not int:
+        sections = int_arg(sections, 'tensor_split', 'sections', 2)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'tensor_split', 'dim', 3)
     try:
         result = array_ops.tensor_split_sections(input._data, sections, dim)
     except ValueError as error:
@@ -7153,6 +7221,8 @@ def _tensor_split_indices(input, indices, dim=0):
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     indices = int_list(indices)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'tensor_split', 'dim', 3)
     try:
         result = array_ops.tensor_split_indices(input._data, indices, dim)
     except ValueError as error:
@@ -7254,6 +7324,12 @@ def narrow(input, dim, start, length, **numpy_names):
         dim, = numpy_aliases('narrow', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'narrow', 'input', 1)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'narrow', 'dim', 2)
+    if type(start) is not int:
+        start = int_arg(start, 'narrow', 'start', 3)
+    if type(length) is not int:
+        length = int_arg(length, 'narrow', 'length', 4)
     try:
         result = array_ops.narrow(input._data, dim, start, length)
     except ValueError as error:
@@ -7421,6 +7497,10 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
         return tangents._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
+    if type(repeats) is not int:
+        repeats = int_arg(repeats, 'repeat_interleave', 'repeats', 2)
+    if type(output_size) is not int and output_size is not None:
+        output_size = int_arg(output_size, 'repeat_interleave', 'output_size', None)
     if dim is not None:
         dim = dim_arg(dim, input._data.ndim, 'repeat_interleave', 'dim')
     try:
@@ -7450,6 +7530,10 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 2)
+    if type(dim) is not int and dim is not None:
+        dim = int_arg(dim, 'repeat_interleave', 'dim', 3)
+    if type(output_size) is not int and output_size is not None:
+        output_size = int_arg(output_size, 'repeat_interleave', 'output_size', None)
     dtype = result_type(input)
     if type(repeats._data) is not type(input._data):
         input, repeats = same_device('repeat_interleave', input, repeats)
@@ -7477,6 +7561,8 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
         return batching.call(batch_rules._repeat_interleave_Tensor, _repeat_interleave_Tensor, (repeats,), {'output_size': output_size, 'out': out})
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
+    if type(output_size) is not int and output_size is not None:
+        output_size = int_arg(output_size, 'repeat_interleave', 'output_size', None)
     try:
         result = array_ops.repeat_interleave_Tensor(repeats._data, output_size)
     except ValueError as error:
@@ -7616,6 +7702,8 @@ def tril(input, diagonal=0, *, out=None):
         return tangents.tril(input, diagonal, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tril', 'input', 1)
+    if type(diagonal) is not int:
+        diagonal = int_arg(diagonal, 'tril', 'diagonal', 2)
     try:
         result = array_ops.tril(input._data, diagonal)
     except ValueError as error:
@@ -7644,6 +7732,8 @@ def triu(input, diagonal=0, *, out=None):
         return tangents.triu(input, diagonal, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'triu', 'input', 1)
+    if type(diagonal) is not int:
+        diagonal = int_arg(diagonal, 'triu', 'diagonal', 2)
     try:
         result = array_ops.triu(input._data, diagonal)
     except ValueError as error:
@@ -7672,6 +7762,8 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
         return tangents.diagonal(input, offset, dim1, dim2)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal', 'input', 1)
+    if type(offset) is not int:
+        offset = int_arg(offset, 'diagonal', 'offset', 2)
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal', 'dim1')
     dim2 = dim_arg(dim2, input._data.ndim, 'diagonal', 'dim2')
     try:
@@ -7724,6 +7816,8 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
         return tangents.diag_embed(input, offset, dim1, dim2, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag_embed', 'input', 1)
+    if type(offset) is not int:
+        offset = int_arg(offset, 'diag_embed', 'offset', 2)
     dim1 = dim_arg(dim1, input.ndim + 1, 'diag_embed', 'dim1')
     dim2 = dim_arg(dim2, input.ndim + 1, 'diag_embed', 'dim2')
     try:
@@ -7751,6 +7845,8 @@ def diag(input, diagonal=0, *, out=None):
         return tangents.diag(input, diagonal, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag', 'input', 1)
+    if type(diagonal) is not int:
+        diagonal = int_arg(diagonal, 'diag', 'diagonal', 2)
     try:
         result = array_ops.diag(input._data, diagonal)
     except ValueError as error:
@@ -7977,6 +8073,8 @@ def as_strided(input, size, stride, storage_offset=None):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
     stride = int_list(stride)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg(storage_offset, 'as_strided', 'storage_offset', 4)
     return helpers.as_strided_of(ops, input, size, stride, storage_offset)
 
 
@@ -7984,6 +8082,8 @@ def _hsplit_sections(input, sections):
     """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3805)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
+    if type(sections) is not int:
+        sections = int_arg(sections, 'hsplit', 'sections', 2)
     return helpers.direction_split(ops, input, sections, 'hsplit')
 
 
@@ -8013,6 +8113,8 @@ def _vsplit_sections(input, sections):
     """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3825)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
+    if type(sections) is not int:
+        sections = int_arg(sections, 'vsplit', 'sections', 2)
     return helpers.direction_split(ops, input, sections, 'vsplit')
 
 
@@ -8042,6 +8144,8 @@ def _dsplit_sections(input, sections):
     """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3841)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
+    if type(sections) is not int:
+        sections = int_arg(sections, 'dsplit', 'sections', 2)
     return helpers.direction_split(ops, input, sections, 'dsplit')
 
 
@@ -8147,6 +8251,8 @@ def matrix_power(input, n):
     """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3938)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
+    if type(n) is not int:
+        n = int_arg(n, 'matrix_power', 'n', 2)
     return helpers.matrix_power_of(ops, input, n)
 
 
@@ -8388,6 +8494,8 @@ def combinations(input, r=2, with_replacement=False):
     """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:4098)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
+    if type(r) is not int:
+        r = int_arg(r, 'combinations', 'r', 2)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
@@ -8395,6 +8503,8 @@ def vander(x, N=None, increasing=False):
     """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:4109)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
+    if type(N) is not int and N is not None:
+        N = int_arg(N, 'vander', 'N', 2)
     return helpers.vander_of(ops, x, N, increasing)
 
 
@@ -10331,6 +10441,8 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
         x1 = tensor_arg(x1, 'cosine_similarity', 'x1', 1)
     if not isinstance(x2, Tensor):
         x2 = tensor_arg(x2, 'cosine_similarity', 'x2', 2)
+    if type(dim) is not int:
+        dim = int_arg(dim, 'cosine_similarity', 'dim', 3)
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'cosine_similarity', 'eps')
     if result_type(x1, x2).kind != 'f':
@@ -10469,6 +10581,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         weight = tensor_arg(weight, 'binary_cross_entropy_with_logits', 'weight', 3)
     if pos_weight is not None and not isinstance(pos_weight, Tensor):
         pos_weight = tensor_arg(pos_weight, 'binary_cross_entropy_with_logits', 'pos_weight', 4)
+    if type(reduction) is not int:
+        reduction = int_arg(reduction, 'binary_cross_entropy_with_logits', 'reduction', 5)
     helpers.bce_with_logits_broadcast_check(input, target)
     if input._data.dtype.kind in 'biu':
         raise dtype_error('binary_cross_entropy_with_logits', 'input', 'not implemented for integers', input._data.dtype)
@@ -10481,6 +10595,8 @@ def kl_div(input, target, reduction=1, *, log_target=False):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'kl_div', 'target', 2)
+    if type(reduction) is not int:
+        reduction = int_arg(reduction, 'kl_div', 'reduction', 3)
     if input._data.dtype.kind != 'f':
         raise dtype_error('kl_div', 'input', 'floating', input._data.dtype)
     if target._data.dtype.kind != 'f':
@@ -10498,6 +10614,8 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
         target = tensor_arg(target, 'margin_ranking_loss', 'target', 3)
     if type(margin) is not int and type(margin) is not float:
         margin = scalar_arg(margin, 'margin_ranking_loss', 'margin')
+    if type(reduction) is not int:
+        reduction = int_arg(reduction, 'margin_ranking_loss', 'reduction', 5)
     return helpers.loss_reduction(ops, helpers.margin_ranking_terms_aten(ops, input1, input2, target, margin), None, None, helpers.reduction_of_enum(reduction, 'margin_ranking_loss', 5))
 
 
@@ -10511,6 +10629,8 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
         target = tensor_arg(target, 'cosine_embedding_loss', 'target', 3)
     if type(margin) is not int and type(margin) is not float:
         margin = scalar_arg(margin, 'cosine_embedding_loss', 'margin')
+    if type(reduction) is not int:
+        reduction = int_arg(reduction, 'cosine_embedding_loss', 'reduction', 5)
     return helpers.cosine_embedding_loss_of(ops, input1, input2, target, margin, None, None, helpers.reduction_of_enum(reduction, 'cosine_embedding_loss', 5))
 
 
@@ -10522,6 +10642,8 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
         target = tensor_arg(target, 'hinge_embedding_loss', 'target', 2)
     if type(margin) is not int and type(margin) is not float:
         margin = scalar_arg(margin, 'hinge_embedding_loss', 'margin')
+    if type(reduction) is not int:
+        reduction = int_arg(reduction, 'hinge_embedding_loss', 'reduction', 4)
     return helpers.hinge_embedding_loss_of(ops, input, target, margin, None, None, helpers.reduction_of_enum(reduction, 'hinge_embedding_loss', 4))
 
 
@@ -10533,6 +10655,8 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
         target = tensor_arg(target, 'poisson_nll_loss', 'target', 2)
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'poisson_nll_loss', 'eps')
+    if type(reduction) is not int:
+        reduction = int_arg(reduction, 'poisson_nll_loss', 'reduction', 6)
     return helpers.poisson_nll_loss_of(ops, input, target, log_input, full, eps, None, None, helpers.reduction_of_enum(reduction, 'poisson_nll_loss', 6))
 
 
@@ -10550,6 +10674,8 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
         p = scalar_arg(p, 'triplet_margin_loss', 'p')
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'triplet_margin_loss', 'eps')
+    if type(reduction) is not int:
+        reduction = int_arg(reduction, 'triplet_margin_loss', 'reduction', 8)
     return helpers.triplet_margin_loss_aten(ops, anchor, positive, negative, margin, p, eps, swap, helpers.reduction_of_enum(reduction, 'triplet_margin_loss', 8))
 
 
@@ -10754,6 +10880,8 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv2d', 'groups', 7)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv2d', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
@@ -10777,6 +10905,8 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
     if padding not in ('valid', 'same'):
         raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
     dilation = int_list(dilation)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv2d', 'groups', 7)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv2d', 'weight', 'same', weight, 'input', input)
     if result_type(input, weight, bias).kind in 'b':
@@ -10809,6 +10939,8 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv1d', 'groups', 7)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv1d', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
@@ -10832,6 +10964,8 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
     if padding not in ('valid', 'same'):
         raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
     dilation = int_list(dilation)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv1d', 'groups', 7)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv1d', 'weight', 'same', weight, 'input', input)
     if result_type(input, weight, bias).kind in 'b':
@@ -10864,6 +10998,8 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv3d', 'groups', 7)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv3d', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
@@ -10884,6 +11020,8 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     stride = int_list(stride)
     padding = int_list(padding)
     output_padding = int_list(output_padding)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv_transpose2d', 'groups', 7)
     dilation = int_list(dilation)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv_transpose2d', 'weight', 'same', weight, 'input', input)
@@ -10903,6 +11041,8 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
     stride = int_list(stride)
     padding = int_list(padding)
     output_padding = int_list(output_padding)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv_transpose1d', 'groups', 7)
     dilation = int_list(dilation)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv_transpose1d', 'weight', 'same', weight, 'input', input)
@@ -11269,6 +11409,10 @@ def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, *
         input = tensor_arg(input, 'grid_sampler', 'input', 1)
     if not isinstance(grid, Tensor):
         grid = tensor_arg(grid, 'grid_sampler', 'grid', 2)
+    if type(interpolation_mode) is not int:
+        interpolation_mode = int_arg(interpolation_mode, 'grid_sampler', 'interpolation_mode', 3)
+    if type(padding_mode) is not int:
+        padding_mode = int_arg(padding_mode, 'grid_sampler', 'padding_mode', 4)
     if grid._data.dtype != input._data.dtype:
         raise dtype_error('grid_sampler', 'grid', 'same', grid, 'input', input)
     if result_type(input, grid).kind in 'biu':
@@ -11318,6 +11462,8 @@ def pixel_shuffle(input, upscale_factor):
     """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5864)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
+    if type(upscale_factor) is not int:
+        upscale_factor = int_arg(upscale_factor, 'pixel_shuffle', 'upscale_factor', 2)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
@@ -11325,6 +11471,8 @@ def pixel_unshuffle(input, downscale_factor):
     """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5875)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
+    if type(downscale_factor) is not int:
+        downscale_factor = int_arg(downscale_factor, 'pixel_unshuffle', 'downscale_factor', 2)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
@@ -11332,6 +11480,8 @@ def channel_shuffle(input, groups):
     """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5886)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'channel_shuffle', 'groups', 2)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
@@ -11445,6 +11595,8 @@ def native_channel_shuffle(input, groups, *, out=None):
         return batching.call(batch_rules.native_channel_shuffle, native_channel_shuffle, (input, groups), {'out': out})
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_channel_shuffle', 'input', 1)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'native_channel_shuffle', 'groups', 2)
     try:
         result = array_ops.native_channel_shuffle(input._data, groups)
     except ValueError as error:
@@ -11530,6 +11682,8 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
     stride = int_list(stride)
     padding = int_list(padding)
     output_padding = int_list(output_padding)
+    if type(groups) is not int:
+        groups = int_arg(groups, 'conv_transpose3d', 'groups', 7)
     dilation = int_list(dilation)
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv_transpose3d', 'weight', 'same', weight, 'input', input)
@@ -11866,6 +12020,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'embedding', 'indices', 2)
+    if type(padding_idx) is not int:
+        padding_idx = int_arg(padding_idx, 'embedding', 'padding_idx', 3)
     if indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('embedding', 'indices', 'index', indices)
     dtype = result_type(weight)
@@ -12092,6 +12248,8 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6460)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
+    if type(num_groups) is not int:
+        num_groups = int_arg(num_groups, 'group_norm', 'num_groups', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'group_norm', 'weight', 3)
     if bias is not None and not isinstance(bias, Tensor):

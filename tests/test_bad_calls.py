@@ -267,6 +267,12 @@ ROWS = [
     row("requires_grad = False on a non-leaf", set_requires_grad_on_non_leaf, RuntimeError),
     row("register_hook on a tensor that needs no grad", lambda T: v(T, 3).register_hook(lambda g: g), RuntimeError),
     row("retain_grad on a tensor that needs no grad", lambda T: v(T, 3).retain_grad(), RuntimeError),
+    # an int parameter takes no bool nor float (PyTorch's parser), but a 0-d integer tensor
+    row("tril with a bool diagonal", lambda T: T.tril(v(T, 2, 2), True), TypeError),
+    row("tril with a float diagonal", lambda T: T.tril(v(T, 2, 2), 1.0), TypeError),
+    row("tril with a 0-d integer tensor diagonal", lambda T: T.tril(v(T, 2, 2), T.tensor(1)), OK),
+    row("topk with a bool k", lambda T: T.topk(v(T, 3), True), TypeError),
+    row("repeat_interleave with a bool count", lambda T: T.repeat_interleave(v(T, 2), True), TypeError),
     # grid_sample and affine_grid: PyTorch's argument checks
     row("grid_sample with an unknown mode",
         lambda T: T.nn.functional.grid_sample(v(T, 1, 1, 2, 2), v(T, 1, 2, 2, 2), mode="linear", align_corners=False),

@@ -4087,3 +4087,11 @@ x3 = torch.tensor([0.0], dtype=torch.float64, requires_grad=True)
 v5, v6 = torch.frexp(x3)
 v9 = v6.bincount(x2)
 ''')
+
+
+def test_repeat_interleave_with_a_bool_count():
+    # was: specgrad took True as 1; PyTorch's parser refuses a bool for an int (a TypeError)
+    check_program('''
+x1 = torch.tensor(False)
+v5 = torch.repeat_interleave(x1, True, None, output_size=None)  # PyTorch raises TypeError
+''')

@@ -142,6 +142,16 @@ def scalar_arg(x, op: str, name: str):
     raise TypeError(f"{op}(): argument '{name}' must be Number, not {_type_name(x)}")
 
 
+def int_arg(x, op: str, name: str, position=None):
+    """An int parameter given as something else than a Python int: a NumPy integer, or a 0-d integer tensor (its
+    value), as PyTorch's parser takes them; a bool, a float or anything else is its TypeError (tril(x, True))."""
+    value = integer_tensor_value(x)
+    if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
+        return int(value)
+    where = f" (position {position})" if position is not None else ""
+    raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {_type_name(x)}")
+
+
 def present(*tensors):
     """The tensors that were given: an optional `Tensor? bias=None` left out is None."""
     return [t for t in tensors if t is not None]
@@ -376,7 +386,10 @@ def _fits(value, kind: str, strict: bool) -> bool:
         return isinstance(value, Tensor) or (not strict and isinstance(value, _NUMBER))
     if kind == "scalar":
         return isinstance(value, _NUMBER) and not isinstance(value, Tensor)
-    if kind in ("int", "bool"):  # (a 0-d integer tensor only where no overload takes it as a tensor: min(x, t))
+    if kind == "int":  # not a bool: PyTorch's parser refuses True for an int (repeat_interleave(x, True))
+        value = value if strict else integer_tensor_value(value)
+        return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+    if kind == "bool":  # (a 0-d integer tensor only where no overload takes it as a tensor: min(x, t))
         return isinstance(value if strict else integer_tensor_value(value), (int, np.integer, bool, np.bool_))
     if kind == "int_list":  # a bool is no dim (PyTorch: sum(x, True) is a TypeError): var(x, False) is unbiased=
         return value is None or (isinstance(value, (int, np.integer, tuple, list))
