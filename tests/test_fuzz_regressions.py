@@ -4095,3 +4095,12 @@ def test_repeat_interleave_with_a_bool_count():
 x1 = torch.tensor(False)
 v5 = torch.repeat_interleave(x1, True, None, output_size=None)  # PyTorch raises TypeError
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: F.max_unpool2d with a short stride list and non-tensor indices: "
+                                       "PyTorch's IndexError from stride[1], specgrad's TypeError for indices")
+def test_max_unpool_with_a_short_stride_and_bad_indices():
+    check_program('''
+x1 = torch.tensor(0, dtype=torch.int64)
+v6 = torch.nn.functional.max_unpool2d(x1, 2, [2], None, 0, None)  # PyTorch raises IndexError
+''')
