@@ -4104,3 +4104,13 @@ def test_max_unpool_with_a_short_stride_and_bad_indices():
 x1 = torch.tensor(0, dtype=torch.int64)
 v6 = torch.nn.functional.max_unpool2d(x1, 2, [2], None, 0, None)  # PyTorch raises IndexError
 ''')
+
+
+def test_cumulative_trapezoid_of_a_0d_bool():
+    # was: specgrad read dim first (IndexError); PyTorch's cumulative_trapezoid refuses bool first (RuntimeError)
+    check_program('''
+x1 = torch.tensor(False)
+v4 = torch.cumulative_trapezoid(x1, x1, dim=-1)  # PyTorch raises RuntimeError
+v5 = torch.cumulative_trapezoid(x1, dim=-1)  # PyTorch raises RuntimeError
+v6 = torch.trapezoid(x1, dim=-1)  # PyTorch raises IndexError
+''')

@@ -4352,17 +4352,21 @@ def trapezoid_of(F, y, x, dx, dim, cumulative, op):
     """torch.trapezoid / trapz / cumulative_trapezoid: the trapezoidal rule along dim, with spacing dx (a number)
     or the sample points x (1-d along dim, or broadcasting with y), as ATen's Integration.cpp."""
     from specgrad.dispatch import dim_arg
+    name = "cumulative_trapezoid" if cumulative else "trapezoid"
+    boolean = y.dtype == _bool_dtype() or (x is not None and x.dtype == _bool_dtype())
+    if cumulative and boolean:  # cumulative_trapezoid refuses bool before it reads dim; trapezoid after
+        raise RuntimeError(f"{name}: received a bool input for `{'y' if x is None else 'x` or `y'}`, "
+                           "but bool is not supported")
     if y.ndim == 0:
         raise IndexError("Dimension specified as -1 but tensor has no dimensions" if dim == -1 else
                          f"Dimension specified as {dim} but tensor has no dimensions")
     dim = dim_arg(dim, y.ndim, op)
     n = y.shape[dim]
-    name = "cumulative_trapezoid" if cumulative else "trapezoid"
     if n == 0 and not cumulative:
         # ATen's zeros_like_except(y, dim): new zeros in y's dtype, outside the graph (not the sum, which
         # promotes integers and records a node); cumulative_trapezoid has no such shortcut
         return _constant(F, np.zeros(y.shape[:dim] + y.shape[dim + 1:], y._data.dtype))
-    if y.dtype == _bool_dtype() or (x is not None and x.dtype == _bool_dtype()):
+    if boolean:
         raise RuntimeError(f"{name}: received a bool input for `{'y' if x is None else 'x` or `y'}`, "
                            "but bool is not supported")
 
