@@ -4114,3 +4114,12 @@ v4 = torch.cumulative_trapezoid(x1, x1, dim=-1)  # PyTorch raises RuntimeError
 v5 = torch.cumulative_trapezoid(x1, dim=-1)  # PyTorch raises RuntimeError
 v6 = torch.trapezoid(x1, dim=-1)  # PyTorch raises IndexError
 ''')
+
+
+def test_grid_sampler_of_0d_tensors():
+    # was: specgrad checked the ranks first (RuntimeError); PyTorch reads input.size(0) first (IndexError)
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.grid_sampler(v2, x1, 0, 0, False)  # PyTorch raises IndexError
+''')

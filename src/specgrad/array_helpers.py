@@ -4664,20 +4664,27 @@ def _grid_source(coord, size, padding, align_corners):
 
 
 def _grid_check(input, grid, mode, padding):
-    if input.ndim != 4 or grid.ndim != 4:
-        if input.ndim == 5 and grid.ndim == 5:
-            raise NotImplementedError("grid_sample of 5-D inputs (volumetric) is not implemented in specgrad")
-        raise RuntimeError(f"grid_sampler(): expected 4D or 5D input and grid with same number of dimensions, but got "
-                           f"input with sizes {list(input.shape)} and grid with sizes {list(grid.shape)}")
+    """PyTorch's checks in its order (check_grid_sampler_common, then the 2-D or 3-D kernel's)."""
+    for tensor in (input, grid):  # input.size(0), grid.size(0)
+        if tensor.ndim == 0:
+            raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+    sizes = f"input with sizes {list(input.shape)} and grid with sizes {list(grid.shape)}"
     if input.shape[0] != grid.shape[0]:
-        raise RuntimeError(f"grid_sampler(): expected grid and input to have same batch size, but got input with sizes "
-                           f"{list(input.shape)} and grid with sizes {list(grid.shape)}")
-    if grid.shape[-1] != 2:
-        raise RuntimeError(f"grid_sampler(): expected grid to have size 2 in last dimension, but got grid with sizes "
-                           f"{list(grid.shape)}")
-    if any(s == 0 for s in input.shape[2:]):
-        raise RuntimeError(f"grid_sampler(): expected input to have non-empty spatial dimensions, but input has sizes "
-                           f"{list(input.shape)} with dimension 2 being empty")
+        raise RuntimeError(f"grid_sampler(): expected grid and input to have same batch size, but got {sizes}")
+    if grid.shape[-1] != input.ndim - 2:
+        raise RuntimeError(f"grid_sampler(): expected grid to have size {input.ndim - 2} in last dimension, but got "
+                           f"grid with sizes {list(grid.shape)}")
+    for i in range(2, input.ndim):
+        if input.shape[i] == 0:
+            raise RuntimeError(f"grid_sampler(): expected input to have non-empty spatial dimensions, but input has "
+                               f"sizes {list(input.shape)} with dimension {i} being empty")
+    if input.ndim != 4:  # PyTorch's 3-D kernel takes every other rank, and checks for 5-D
+        if input.ndim != 5 or grid.ndim != 5:
+            raise RuntimeError(f"grid_sampler(): expected 5D input and grid with same number of dimensions, but got "
+                               f"{sizes}")
+        raise NotImplementedError("grid_sample of 5-D inputs (volumetric) is not implemented in specgrad")
+    if grid.ndim != 4:
+        raise RuntimeError(f"grid_sampler(): expected 4D input and grid with same number of dimensions, but got {sizes}")
     if mode == 2:
         raise NotImplementedError("grid_sample with mode='bicubic' is not implemented in specgrad (bilinear and "
                                   "nearest are)")
