@@ -4123,3 +4123,12 @@ x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
 v2 = torch.add(x1, x1, alpha=1)
 v3 = torch.grid_sampler(v2, x1, 0, 0, False)  # PyTorch raises IndexError
 ''')
+
+
+def test_cosine_similarity_of_inputs_that_do_not_broadcast_with_a_bad_dim():
+    # was: specgrad checked dim first (IndexError); PyTorch expands the inputs first (RuntimeError)
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0, -3.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v6 = torch.nn.functional.cosine_similarity(x2, x1, 1, 1e-08)  # PyTorch raises RuntimeError
+''')

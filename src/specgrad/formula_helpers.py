@@ -1485,11 +1485,16 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
     from specgrad.dispatch import dim_arg
     if eps < 0:
         raise RuntimeError(f"eps must be non-negative, got: {eps:g}")
-    rank = max(x1.ndim, x2.ndim)
+    # PyTorch expands both first (a shape mismatch is its error before the dim's): the norms are over the broadcast
+    # shape, and a 0-d input promotes
+    try:
+        x1, x2 = broadcast_common(F, x1, x2)
+    except ValueError as error:
+        from specgrad.dispatch import shape_error
+        raise shape_error("cosine_similarity", error, x1, x2) from None
+    rank = x1.ndim
     dim = dim_arg(dim, rank, "cosine_similarity")
-    dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
-    # PyTorch expands both first: the norms are over the broadcast shape, and a 0-d input promotes
-    x1, x2 = broadcast_common(F, x1, x2)
+    dim = dim - rank if dim >= 0 else dim  # counted from the end
     # linalg.vector_norm, as ATen: its gradient is 0 at a zero norm (sqrt's would be NaN)
     n1 = clamp_min_like_torch(F, F.linalg_vector_norm(x1, 2, [dim], True), eps)
     n2 = clamp_min_like_torch(F, F.linalg_vector_norm(x2, 2, [dim], True), eps)
