@@ -119,9 +119,9 @@ Tensor.__module__ = "specgrad"  # as torch.Tensor's: messages name <class 'specg
 
 
 def __getattr__(name):
-    """specgrad.distributions (about 18 ms of `import specgrad` otherwise) and specgrad.testing are imported on
-    first use."""
-    if name in ("distributions", "testing"):
+    """specgrad.distributions (about 18 ms of `import specgrad` otherwise), specgrad.special and specgrad.testing
+    are imported on first use."""
+    if name in ("distributions", "special", "testing"):
         import importlib
         return importlib.import_module(f"specgrad.{name}")
     raise AttributeError(f"module 'specgrad' has no attribute {name!r}")
