@@ -103,7 +103,7 @@ CASE = {
     "singular": Flag(),
     # tensor inputs given as values (Python source over np) instead of drawn: indices, e.g.
     # {index: "np.array([[0, 2], [1, 0]])"}; `shapes:` still gives their shape, which must match
-    "values": MapOf(TENSOR_INPUT, Expression("the value", names=("np",), parameters=False, builtins=True),
+    "values": MapOf(TENSOR_INPUT, Expression("the value", names=("np", "dtype"), parameters=False, builtins=True),
                     'a mapping from tensor inputs to Python source of their values, e.g. {index: "np.array([0, 2])"}'),
 }
 

@@ -261,7 +261,8 @@ def make_arrays(case, dtype, seed=0, layout="contiguous"):
         if shape is None:  # an optional `Tensor?` input left out (a case's `null` shape)
             arrays[name] = None
         elif name in case.values:
-            arrays[name] = np.asarray(eval(case.values[name], {"np": np}))
+            # `dtype`: the dtype the test draws its other inputs in (a float value that must match them)
+            arrays[name] = np.asarray(eval(case.values[name], {"np": np, "dtype": np.dtype(dtype)}))
             assert list(arrays[name].shape) == list(shape), \
                 f"{case}: the value of {name} has shape {list(arrays[name].shape)}, `shapes:` says {shape}"
         elif domain == "class_index":  # int64 in [0, C): C is dim 1 of the first input (dim 0 if 1-D)

@@ -8,6 +8,7 @@ from numbers import Number
 
 import numpy as np
 
+from specgrad.creation import from_numpy
 from specgrad.tensor import Tensor
 
 __all__ = ["assert_close"]
@@ -80,26 +81,6 @@ def _compare_tensors(actual, expected, rtol, atol, equal_nan, check_dtype):
                                              rtol))
 
 
-class _ArrayView:
-    """A NumPy array as _compare_tensors reads a tensor (shape and dtype as specgrad's)."""
-
-    def __init__(self, array):
-        from specgrad.dtypes import from_numpy_dtype
-        from specgrad.tensor import Size
-        self._array = array
-        self.shape = Size(array.shape)
-        self.dtype = from_numpy_dtype(array.dtype)
-
-    def detach(self):
-        return self
-
-    def cpu(self):
-        return self
-
-    def numpy(self):
-        return self._array
-
-
 def _scalar_mismatch(actual, expected, rtol, atol):
     difference = abs(actual - expected)
     relative = math.inf if expected == 0 else difference / abs(expected)
@@ -124,7 +105,7 @@ def _compare(actual, expected, rtol, atol, equal_nan, check_dtype):
     if isinstance(actual, Tensor) and isinstance(expected, Tensor):
         return _compare_tensors(actual, expected, rtol, atol, equal_nan, check_dtype)
     if isinstance(actual, np.ndarray) and isinstance(expected, np.ndarray):  # two arrays compare as tensors
-        return _compare_tensors(_ArrayView(actual), _ArrayView(expected), rtol, atol, equal_nan, check_dtype)
+        return _compare_tensors(from_numpy(actual), from_numpy(expected), rtol, atol, equal_nan, check_dtype)
     if isinstance(actual, Number) and isinstance(expected, Number) and not isinstance(actual, Tensor):
         return _compare_numbers(actual, expected, rtol, atol, equal_nan, check_dtype)
     if isinstance(actual, collections.abc.Mapping) and isinstance(expected, collections.abc.Mapping):

@@ -133,3 +133,31 @@ def edge(tensor):
     if tensor._requires_grad:
         return (tensor._grad_accumulator(), 0)
     return (None, 0)
+
+
+def reachable_leaves(outputs):
+    """The leaf tensors requiring grad that the outputs' graphs reach (an output that is such a leaf included),
+    each once, in the order a depth-first walk from the first output meets them (the same on every run)."""
+    leaves, known, seen = [], set(), set()
+
+    def found(tensor):
+        if id(tensor) not in known:
+            known.add(id(tensor))
+            leaves.append(tensor)
+    stack = []
+    for t in reversed(outputs):
+        if t.grad_fn is not None:
+            stack.append(t.grad_fn)
+    for t in outputs:
+        if t.grad_fn is None and t.requires_grad:
+            found(t)
+    while stack:
+        node = stack.pop()
+        if node in seen:
+            continue
+        seen.add(node)
+        if type(node) is AccumulateGrad:
+            found(node.variable)
+            continue
+        stack.extend(n for n, _ in reversed(node.next_functions) if n is not None)
+    return leaves

@@ -19,7 +19,7 @@ import warnings
 
 import specgrad
 from specgrad.autograd.function import Function
-from specgrad.autograd.graph import AccumulateGrad
+from specgrad.autograd.graph import reachable_leaves
 from specgrad.grad_mode import enable_grad, is_grad_enabled
 from specgrad.tensor import Tensor
 
@@ -114,26 +114,6 @@ class _Checkpoint(Function):
         return (None,) * 5 + arg_grads + tuple(found)
 
 
-def _leaves_reached(outputs, arguments):
-    """The leaf tensors that require grad and that the outputs' graph reaches, other than the arguments, in the
-    order the walk meets them (the same every run)."""
-    known = {id(a) for a in arguments if isinstance(a, Tensor)}
-    leaves, seen = [], set()
-    stack = [o.grad_fn for o in reversed(outputs) if isinstance(o, Tensor) and o.grad_fn is not None]
-    while stack:
-        node = stack.pop()
-        if node in seen:
-            continue
-        seen.add(node)
-        if type(node) is AccumulateGrad:
-            if id(node.variable) not in known:
-                known.add(id(node.variable))
-                leaves.append(node.variable)
-            continue
-        stack.extend(n for n, _ in reversed(node.next_functions) if n is not None)
-    return leaves
-
-
 def checkpoint(function, *args, use_reentrant=None, context_fn=None, determinism_check="default", debug=False,
                early_stop=True, **kwargs):
     """function(*args, **kwargs), its activations recomputed in backward instead of kept (see the module's
@@ -161,7 +141,8 @@ def checkpoint(function, *args, use_reentrant=None, context_fn=None, determinism
     probe_args = _detach_like(args)
     result = function(*probe_args, **kwargs)
     outputs = _as_tuple(result)
-    leaves = _leaves_reached(outputs, probe_args)
+    arguments = {id(a) for a in probe_args}
+    leaves = [t for t in reachable_leaves([o for o in outputs if isinstance(o, Tensor)]) if id(t) not in arguments]
     if not leaves and not any(isinstance(a, Tensor) and a.requires_grad for a in args):
         return result  # nothing to differentiate
     detached = _Checkpoint.apply(function, kwargs, state, len(args), outputs, *args, *leaves)

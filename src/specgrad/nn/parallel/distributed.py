@@ -17,6 +17,7 @@ import weakref
 import numpy as np
 
 from specgrad import distributed as dist
+from specgrad.autograd.graph import reachable_leaves
 from specgrad.grad_mode import is_grad_enabled
 from specgrad.nn.modules.module import Module
 
@@ -81,28 +82,6 @@ def _output_tensors(value, found):
         for v in value:
             _output_tensors(v, found)
     return found
-
-
-def _reachable_leaves(outputs) -> set:
-    """ids of the leaf tensors whose gradient the outputs' graph reaches."""
-    from specgrad.autograd.graph import AccumulateGrad
-    leaves, seen = set(), set()
-    stack = []
-    for t in outputs:
-        if t.grad_fn is not None:
-            stack.append(t.grad_fn)
-        elif t.requires_grad:
-            leaves.add(id(t))
-    while stack:
-        node = stack.pop()
-        if node in seen:
-            continue
-        seen.add(node)
-        if type(node) is AccumulateGrad:
-            leaves.add(id(node.variable))
-            continue
-        stack.extend(next_node for next_node, _ in node.next_functions if next_node is not None)
-    return leaves
 
 
 class DistributedDataParallel(Module):
@@ -186,7 +165,7 @@ class DistributedDataParallel(Module):
                 self._broadcast_states(buffers)
         output = self.module(*inputs, **kwargs)
         if sync and self.find_unused_parameters:
-            used = _reachable_leaves(_output_tensors(output, []))
+            used = {id(t) for t in reachable_leaves(_output_tensors(output, []))}
             for i, p in enumerate(self._params):
                 if id(p) not in used:
                     self._mark_ready(i, used=False)
