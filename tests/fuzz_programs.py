@@ -184,6 +184,10 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
+    # (the second derivative of pairwise_distance's norm over a 1-element vector whose difference is about eps:
+    # PyTorch's norm double backward gives NaN, specgrad a finite value of about 1e-90)
+    KnownIssue("test_pairwise_distance_second_derivative_near_zero", "value", r"grads_of_grads",
+               r"NaN positions differ", r"pairwise_distance\("),
     # (F.max_unpool with a stride list shorter than its dims and a non-tensor indices: PyTorch's Python code reads
     # stride[1] first (IndexError); specgrad's wrapper checks the argument types first (TypeError))
     KnownIssue("test_max_unpool_with_a_short_stride_and_bad_indices", "exception_class", r"max_unpool[123]d\(",

@@ -4132,3 +4132,21 @@ x1 = torch.tensor([-3.0, -3.0, -3.0], dtype=torch.float64, requires_grad=True)
 x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
 v6 = torch.nn.functional.cosine_similarity(x2, x1, 1, 1e-08)  # PyTorch raises RuntimeError
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: PyTorch's second derivative of pairwise_distance's norm near a "
+                                       "zero difference is NaN, specgrad's finite")
+def test_pairwise_distance_second_derivative_near_zero():
+    check_program('''
+x1 = torch.tensor([[[-3.0]], [[-3.0]], [[-3.0]], [[-3.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.multilabel_soft_margin_loss(x1, x1, x1, None, None, 'none')
+v3 = torch.sub(v2, x1, alpha=1)
+v4 = torch.add(v3, x1, alpha=1)
+v5 = torch.nn.functional.pairwise_distance(v4, x1, 2.0, 1e-06, False)
+v6 = torch.add(v5, x1, alpha=1)
+v7 = torch.det(v6)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[[-3.0]], [[-3.0]], [[-3.0]], [[-3.0]]], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+''')
