@@ -1,4 +1,5 @@
-"""specgrad.distributed, DistributedDataParallel, DistributedSampler and the launcher.
+"""specgrad.distributed, DistributedDataParallel (with join for uneven inputs), SyncBatchNorm, DistributedSampler
+and the launcher.
 
 The multi-process tests start real MPI jobs (mpiexec, 2 or 4 processes) running the scripts in
 tests/distributed_workers/, which check their results against NumPy or single-process training
@@ -141,6 +142,71 @@ def test_bucket_assignment_equals_torch():
             assert _assign_buckets(ours_params, cap_mb) == [list(b) for b in reversed(theirs)], (dtypes, cap_mb)
 
 
+def test_sync_batchnorm_without_process_group_is_batchnorm():
+    """No process group initialized: SyncBatchNorm trains as BatchNorm (PyTorch's falls back likewise), with
+    PyTorch's errors for the input's dims and channels."""
+    import numpy as np
+    assert not dist.is_initialized()
+    data = np.random.default_rng(0)
+    for shape, reference_cls in [((6, 3), specgrad.nn.BatchNorm1d), ((6, 3, 4), specgrad.nn.BatchNorm1d),
+                                 ((6, 3, 2, 2), specgrad.nn.BatchNorm2d)]:
+        values = data.standard_normal(shape)
+        sync, reference = specgrad.nn.SyncBatchNorm(3).double(), reference_cls(3).double()
+        for _ in range(2):
+            outputs = []
+            for module in (sync, reference):
+                x = specgrad.tensor(values, requires_grad=True)
+                y = module(x)
+                (y * y).sum().backward()
+                outputs.append((y.detach().numpy(), x.grad.numpy(), module.weight.grad.numpy()))
+            for ours, theirs in zip(*outputs):
+                assert np.allclose(ours, theirs, rtol=1e-12, atol=1e-12)
+        assert np.allclose(sync.running_var.numpy(), reference.running_var.numpy(), rtol=1e-12)
+    with pytest.raises(ValueError, match=r"^expected at least 2D input \(got 1D input\)$"):
+        specgrad.nn.SyncBatchNorm(3)(specgrad.ones(3))
+    with pytest.raises(ValueError, match="^SyncBatchNorm number of input channels should be non-zero$"):
+        specgrad.nn.SyncBatchNorm(3)(specgrad.ones(2, 0))
+    assert specgrad.nn.SyncBatchNorm is specgrad.nn.modules.normalization.SyncBatchNorm
+
+
+def test_convert_sync_batchnorm_as_torch():
+    torch = pytest.importorskip("torch", reason=TORCH_REASON)
+
+    def build(nn):
+        return nn.Sequential(nn.Conv2d(1, 2, 3), nn.BatchNorm2d(2, momentum=None),
+                             nn.Sequential(nn.Flatten(), nn.BatchNorm1d(8, affine=False, eps=1e-3)),
+                             nn.BatchNorm3d(4, track_running_stats=False), nn.InstanceNorm2d(2), nn.LayerNorm(3))
+
+    for nn in (specgrad.nn, torch.nn):
+        model = build(nn)
+        model[2].eval()
+        weight, running_mean = model[1].weight, model[1].running_mean
+        converted = nn.SyncBatchNorm.convert_sync_batchnorm(model, process_group=None)
+        assert converted is model and converted[1].weight is weight and converted[1].running_mean is running_mean
+        summary = [(type(m).__name__, m.training, getattr(m, "process_group", "-")) for m in converted.modules()]
+        if nn is specgrad.nn:
+            ours, ours_repr, ours_keys = summary, repr(converted), list(converted.state_dict())
+        else:
+            assert ours == summary and ours_repr == repr(converted) and ours_keys == list(converted.state_dict())
+    single = specgrad.nn.SyncBatchNorm.convert_sync_batchnorm(specgrad.nn.BatchNorm1d(5).eval(), "group")
+    assert type(single) is specgrad.nn.SyncBatchNorm and not single.training and single.process_group == "group"
+
+
+def test_join_names_and_errors():
+    torch = pytest.importorskip("torch", reason=TORCH_REASON)
+    from specgrad.distributed.algorithms import Join, Joinable, JoinHook
+    from specgrad.distributed.algorithms.join import Join as JoinAgain
+    assert Join is JoinAgain and issubclass(specgrad.nn.parallel.DistributedDataParallel, Joinable)
+    assert JoinHook().main_hook() is None and JoinHook().post_hook(True) is None
+    with pytest.raises(ValueError) as ours:
+        Join([])
+    with pytest.raises(ValueError) as theirs:
+        torch.distributed.algorithms.Join([])
+    assert str(ours.value) == str(theirs.value)
+    with pytest.raises(TypeError):
+        Joinable()  # abstract, as PyTorch's
+
+
 def test_launcher_flags():
     from specgrad.distributed.run import _parser, command
     line = command(_parser().parse_args(["--nproc_per_node", "3", "--master-port", "1234", "train.py", "--lr", "1"]))
@@ -170,6 +236,18 @@ def test_ddp_gradients_equal_full_batch(nprocs):
 @pytest.mark.parametrize("nprocs", [2, 4])
 def test_ddp_comm_hooks_against_full_batch(nprocs):
     _passed(_mpiexec(nprocs, "comm_hooks.py"), "comm hooks ok", nprocs)
+
+
+@needs_mpi
+@pytest.mark.parametrize("nprocs", [2, 4])
+def test_sync_batchnorm_equals_full_batch_batchnorm(nprocs):
+    _passed(_mpiexec(nprocs, "sync_batchnorm.py"), "sync batchnorm ok", nprocs)
+
+
+@needs_mpi
+@pytest.mark.parametrize("nprocs", [2, 3, 4])
+def test_ddp_join_uneven_inputs_against_simulation(nprocs):
+    _passed(_mpiexec(nprocs, "join.py"), "join ok", nprocs)
 
 
 @needs_mpi

@@ -39,6 +39,7 @@ from specgrad.nn.modules.transformer import (Transformer, TransformerDecoder, Tr
 from specgrad.nn.modules.pooling import AvgPool3d, LPPool1d, LPPool2d, LPPool3d, MaxPool3d
 from specgrad.nn.modules.activation import RReLU
 from specgrad.nn.modules.normalization import LocalResponseNorm
+from specgrad.nn.modules.normalization import SyncBatchNorm
 from specgrad.nn.modules.conv import ConvTranspose3d, LazyConvTranspose3d
 from specgrad.nn.modules.pooling import MaxUnpool1d, MaxUnpool2d
 from specgrad.nn.modules.sparse import EmbeddingBag

@@ -1,5 +1,5 @@
-"""Normalisation layers: BatchNorm1d/2d/3d, InstanceNorm1d/2d/3d (and their Lazy forms), LayerNorm, GroupNorm,
-RMSNorm, as torch.nn's.
+"""Normalisation layers: BatchNorm1d/2d/3d, SyncBatchNorm, InstanceNorm1d/2d/3d (and their Lazy forms), LayerNorm,
+GroupNorm, RMSNorm, as torch.nn's.
 
 Batch and instance norm keep running statistics as buffers (running_mean, running_var,
 num_batches_tracked) that F.batch_norm updates in place while training; eval() normalises with them.
@@ -116,6 +116,86 @@ class BatchNorm3d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.dim() != 5:
             raise ValueError(f"expected 5D input (got {input.dim()}D input)")
+
+
+class SyncBatchNorm(_BatchNorm):
+    """Batch norm over an (N, C, ...) input whose statistics, in training, are those of the whole batch
+    spread over the ranks of `process_group` (default: the default group, dist.group.WORLD): every rank
+    normalizes its slice with the global per-channel mean and variance, updates running_mean/running_var
+    with them (the variance unbiased over the global count), and its input gradient is its slice of the
+    gradient of the full batch (see nn.modules._functions.SyncBatchNorm). Every rank of the group must call
+    forward (and backward) together: they are collectives.
+
+    As PyTorch's: in eval mode with running statistics, without an initialized process group, or in a group
+    of one rank, it is plain batch norm (no collective). An input of fewer than 2 dims or with 0 channels is a
+    ValueError. Unlike PyTorch's, CPU tensors are synchronized (PyTorch's refuses them: its kernels are CUDA's).
+    Build a model with it directly, or convert one with SyncBatchNorm.convert_sync_batchnorm(model), before
+    wrapping it in DistributedDataParallel.
+    """
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True,
+                 process_group=None, device=None, dtype=None, *, bias=True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)
+        self.process_group = process_group
+
+    def _check_input_dim(self, input):
+        if input.dim() < 2:
+            raise ValueError(f"expected at least 2D input (got {input.dim()}D input)")
+
+    def _check_non_zero_input_channels(self, input):
+        if input.size(1) == 0:
+            raise ValueError("SyncBatchNorm number of input channels should be non-zero")
+
+    def forward(self, input):
+        from specgrad import distributed as dist
+        from specgrad.nn.modules._functions import SyncBatchNorm as sync_batch_norm
+        self._check_input_dim(input)
+        self._check_non_zero_input_channels(input)
+        factor = 0.0 if self.momentum is None else self.momentum
+        if self.training and self.track_running_stats and self.num_batches_tracked is not None:
+            self.num_batches_tracked.add_(1)
+            # momentum=None: a cumulative moving average over the batches seen
+            factor = 1.0 / float(self.num_batches_tracked) if self.momentum is None else self.momentum
+        bn_training = self.training or (self.running_mean is None and self.running_var is None)
+        track = not self.training or self.track_running_stats
+        running_mean = self.running_mean if track else None
+        running_var = self.running_var if track else None
+        # only training mode synchronizes: eval mode normalizes with each rank's (identical) running statistics
+        need_sync = bn_training and self.training and dist.is_available() and dist.is_initialized()
+        if need_sync:
+            process_group = self.process_group if self.process_group is not None else dist.group.WORLD
+            world_size = dist.get_world_size(process_group)
+            need_sync = world_size > 1
+        if not need_sync:
+            return F.batch_norm(input, running_mean, running_var, self.weight, self.bias, bn_training, factor,
+                                self.eps)
+        return sync_batch_norm.apply(input, self.weight, self.bias, running_mean, running_var, self.eps, factor,
+                                     process_group, world_size)
+
+    @classmethod
+    def convert_sync_batchnorm(cls, module, process_group=None):
+        """Replace every BatchNorm1d/2d/3d (every _BatchNorm) in `module`'s tree by a SyncBatchNorm on
+        `process_group`, which takes over its weight and bias (the same Parameters), its running statistics
+        (the same buffers) and its training flag. Returns `module` with its children converted, or, if
+        `module` is itself a batch norm, the new SyncBatchNorm."""
+        module_output = module
+        if isinstance(module, _BatchNorm):
+            module_output = cls(module.num_features, module.eps, module.momentum, module.affine,
+                                module.track_running_stats, process_group, bias=module.bias is not None)
+            if module.affine:
+                with specgrad.no_grad():
+                    module_output.weight = module.weight
+                    module_output.bias = module.bias
+            module_output.running_mean = module.running_mean
+            module_output.running_var = module.running_var
+            module_output.num_batches_tracked = module.num_batches_tracked
+            module_output.training = module.training
+            if hasattr(module, "qconfig"):
+                module_output.qconfig = module.qconfig
+        for name, child in module.named_children():
+            module_output.add_module(name, cls.convert_sync_batchnorm(child, process_group))
+        del module
+        return module_output
 
 
 class _InstanceNorm(_NormBase):
