@@ -22,7 +22,7 @@ _divbackward0_other = ElementwiseKernel(
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:209)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:210)"""
     out = _divbackward0_other((grad, self_, other), ())
     return -grad * (self_ / other / other) if out is None else out
 
@@ -33,7 +33,7 @@ _reciprocalbackward0_self = ElementwiseKernel(
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:239)"""
+    """self: -grad * result * result   (derivatives.yaml:240)"""
     out = _reciprocalbackward0_self((grad, result), ())
     return -grad * result * result if out is None else out
 
@@ -44,7 +44,7 @@ _powbackward1_self = ElementwiseKernel(
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:265)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:266)"""
     t0 = self_ ** (exponent - 1)
     out = _powbackward1_self((exponent, grad, t0), (0,))
     return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1)) if out is None else out
@@ -56,7 +56,7 @@ _powbackward1_exponent = ElementwiseKernel(
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
-    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:266)"""
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:267)"""
     out = _powbackward1_exponent((grad, self_, exponent, result), (0,))
     return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_)) if out is None else out
 
@@ -67,7 +67,7 @@ _powbackward2_exponent = ElementwiseKernel(
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:274)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:275)"""
     out = _powbackward2_exponent((grad, exponent, result), (0, self_ == 0, np.log(self_)))
     return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_)) if out is None else out
 
@@ -78,7 +78,7 @@ _sqrtbackward0_self = ElementwiseKernel(
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:308)"""
+    """self: grad / (2 * result)   (derivatives.yaml:309)"""
     out = _sqrtbackward0_self((grad, result), (2,))
     return grad / (2 * result) if out is None else out
 
@@ -89,7 +89,7 @@ _cosbackward0_self = ElementwiseKernel(
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:327)"""
+    """self: -grad * sin(self)   (derivatives.yaml:328)"""
     out = _cosbackward0_self((grad, self_), ())
     return -grad * np.sin(self_) if out is None else out
 
@@ -100,7 +100,7 @@ _tanhbackward0_self = ElementwiseKernel(
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:337)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:338)"""
     out = _tanhbackward0_self((grad, result), (1,))
     return grad * (1 - result * result) if out is None else out
 
@@ -111,7 +111,7 @@ _sigmoidbackward0_self = ElementwiseKernel(
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:347)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:348)"""
     out = _sigmoidbackward0_self((grad, result), (1,))
     return grad * result * (1 - result) if out is None else out
 
@@ -122,7 +122,7 @@ _threshold_backward_forward = ElementwiseKernel(
 
 
 def threshold_backward_forward(self, threshold, grad_output):
-    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:366)"""
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:367)"""
     out = _threshold_backward_forward((self, grad_output), (threshold, 0))
     return np.where(self <= threshold, 0, grad_output) if out is None else out
 
@@ -133,7 +133,7 @@ _absbackward0_self = ElementwiseKernel(
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:401)"""
+    """self: grad * sign(self)   (derivatives.yaml:402)"""
     out = _absbackward0_self((grad, self_), ())
     return grad * arrays.sign(self_) if out is None else out
 
@@ -144,7 +144,7 @@ _maximumbackward0_self = ElementwiseKernel(
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:419)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:420)"""
     out = _maximumbackward0_self((self_, other, grad), (0, 2))
     return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -155,7 +155,7 @@ _maximumbackward0_other = ElementwiseKernel(
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:420)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:421)"""
     out = _maximumbackward0_other((other, self_, grad), (0, 2))
     return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -166,7 +166,7 @@ _minimumbackward0_self = ElementwiseKernel(
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:427)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:428)"""
     out = _minimumbackward0_self((self_, other, grad), (0, 2))
     return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -177,7 +177,7 @@ _minimumbackward0_other = ElementwiseKernel(
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:428)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:429)"""
     out = _minimumbackward0_other((other, self_, grad), (0, 2))
     return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -188,7 +188,7 @@ _maxbackward2_self = ElementwiseKernel(
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:629)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:630)"""
     out = _maxbackward2_self((self_, other, grad), (0, 2))
     return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -199,7 +199,7 @@ _maxbackward2_other = ElementwiseKernel(
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:630)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:631)"""
     out = _maxbackward2_other((other, self_, grad), (0, 2))
     return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -210,7 +210,7 @@ _minbackward2_self = ElementwiseKernel(
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:659)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:660)"""
     out = _minbackward2_self((self_, other, grad), (0, 2))
     return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -221,7 +221,7 @@ _minbackward2_other = ElementwiseKernel(
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:660)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:661)"""
     out = _minbackward2_other((other, self_, grad), (0, 2))
     return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad)) if out is None else out
 
@@ -232,7 +232,7 @@ _truedividebackward0_other = ElementwiseKernel(
 
 
 def truedividebackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other)   (derivatives.yaml:1053)"""
+    """other: -grad * ((self / other) / other)   (derivatives.yaml:1054)"""
     out = _truedividebackward0_other((grad, self_, other), ())
     return -grad * (self_ / other / other) if out is None else out
 
@@ -243,7 +243,7 @@ _fmaxbackward0_self = ElementwiseKernel(
 
 
 def fmaxbackward0_self(self_, other, grad):
-    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1146)"""
+    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1147)"""
     out = _fmaxbackward0_self((self_, other, grad), (0,))
     return np.where((self_ >= other) | np.isnan(other), grad, 0) if out is None else out
 
@@ -254,7 +254,7 @@ _fmaxbackward0_other = ElementwiseKernel(
 
 
 def fmaxbackward0_other(self_, other, grad):
-    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1147)"""
+    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1148)"""
     out = _fmaxbackward0_other((self_, other, grad), (0,))
     return np.where((self_ >= other) | np.isnan(other), 0, grad) if out is None else out
 
@@ -265,7 +265,7 @@ _fminbackward0_self = ElementwiseKernel(
 
 
 def fminbackward0_self(self_, other, grad):
-    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1158)"""
+    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1159)"""
     out = _fminbackward0_self((self_, other, grad), (0,))
     return np.where((self_ <= other) | np.isnan(other), grad, 0) if out is None else out
 
@@ -276,7 +276,7 @@ _fminbackward0_other = ElementwiseKernel(
 
 
 def fminbackward0_other(self_, other, grad):
-    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1159)"""
+    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1160)"""
     out = _fminbackward0_other((self_, other, grad), (0,))
     return np.where((self_ <= other) | np.isnan(other), 0, grad) if out is None else out
 
@@ -287,7 +287,7 @@ _logaddexpbackward0_self = ElementwiseKernel(
 
 
 def logaddexpbackward0_self(grad, other, self_):
-    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1232)"""
+    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1233)"""
     out = _logaddexpbackward0_self((grad, other, self_), (1,))
     return grad / (1 + np.exp(other - self_)) if out is None else out
 
@@ -298,7 +298,7 @@ _logaddexpbackward0_other = ElementwiseKernel(
 
 
 def logaddexpbackward0_other(grad, self_, other):
-    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1233)"""
+    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1234)"""
     out = _logaddexpbackward0_other((grad, self_, other), (1,))
     return grad / (1 + np.exp(self_ - other)) if out is None else out
 
@@ -309,7 +309,7 @@ _logaddexp2backward0_self = ElementwiseKernel(
 
 
 def logaddexp2backward0_self(grad, other, self_):
-    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1246)"""
+    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1247)"""
     out = _logaddexp2backward0_self((grad, other, self_), (1,))
     return grad / (1 + np.exp2(other - self_)) if out is None else out
 
@@ -320,7 +320,7 @@ _logaddexp2backward0_other = ElementwiseKernel(
 
 
 def logaddexp2backward0_other(grad, self_, other):
-    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1247)"""
+    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1248)"""
     out = _logaddexp2backward0_other((grad, self_, other), (1,))
     return grad / (1 + np.exp2(self_ - other)) if out is None else out
 
@@ -331,7 +331,7 @@ _nextafterbackward0_self = ElementwiseKernel(
 
 
 def nextafterbackward0_self(self_, other, grad):
-    """self: where(self == other, 0, grad)   (derivatives.yaml:1293)"""
+    """self: where(self == other, 0, grad)   (derivatives.yaml:1294)"""
     out = _nextafterbackward0_self((self_, other, grad), (0,))
     return np.where(self_ == other, 0, grad) if out is None else out
 
@@ -342,7 +342,7 @@ _log1pbackward0_self = ElementwiseKernel(
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:1347)"""
+    """self: grad / (self + 1)   (derivatives.yaml:1348)"""
     out = _log1pbackward0_self((grad, self_), (1,))
     return grad / (self_ + 1) if out is None else out
 
@@ -353,7 +353,7 @@ _expm1backward0_self = ElementwiseKernel(
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:1358)"""
+    """self: grad * (result + 1)   (derivatives.yaml:1359)"""
     out = _expm1backward0_self((grad, result), (1,))
     return grad * (result + 1) if out is None else out
 
@@ -364,7 +364,7 @@ _log2backward0_self = ElementwiseKernel(
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1367)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1368)"""
     out = _log2backward0_self((grad, self_), (0.6931471805599453,))
     return grad / (self_ * 0.6931471805599453) if out is None else out
 
@@ -375,7 +375,7 @@ _log10backward0_self = ElementwiseKernel(
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1377)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1378)"""
     out = _log10backward0_self((grad, self_), (2.302585092994046,))
     return grad / (self_ * 2.302585092994046) if out is None else out
 
@@ -386,7 +386,7 @@ _exp2backward0_self = ElementwiseKernel(
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1387)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1388)"""
     out = _exp2backward0_self((grad, result), (0.6931471805599453,))
     return grad * result * 0.6931471805599453 if out is None else out
 
@@ -397,7 +397,7 @@ _tanbackward0_self = ElementwiseKernel(
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:1396)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:1397)"""
     out = _tanbackward0_self((grad, result), (1,))
     return grad * (1 + result * result) if out is None else out
 
@@ -408,7 +408,7 @@ _asinbackward0_self = ElementwiseKernel(
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1408)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1409)"""
     out = _asinbackward0_self((grad, self_), (1,))
     return grad / np.sqrt(1 - self_ * self_) if out is None else out
 
@@ -419,7 +419,7 @@ _acosbackward0_self = ElementwiseKernel(
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1420)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1421)"""
     out = _acosbackward0_self((grad, self_), (1,))
     return -grad / np.sqrt(1 - self_ * self_) if out is None else out
 
@@ -430,7 +430,7 @@ _atanbackward0_self = ElementwiseKernel(
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:1432)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:1433)"""
     out = _atanbackward0_self((grad, self_), (1,))
     return grad / (1 + self_ * self_) if out is None else out
 
@@ -441,7 +441,7 @@ _atan2backward0_self = ElementwiseKernel(
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1443)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1444)"""
     out = _atan2backward0_self((self_, other, grad), (0,))
     return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other)) if out is None else out
 
@@ -452,7 +452,7 @@ _atan2backward0_other = ElementwiseKernel(
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1444)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1445)"""
     out = _atan2backward0_other((self_, other, grad), (0,))
     return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other)) if out is None else out
 
@@ -463,7 +463,7 @@ _asinhbackward0_self = ElementwiseKernel(
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1472)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1473)"""
     out = _asinhbackward0_self((grad, self_), (1,))
     return grad / np.sqrt(self_ * self_ + 1) if out is None else out
 
@@ -474,7 +474,7 @@ _acoshbackward0_self = ElementwiseKernel(
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1483)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1484)"""
     out = _acoshbackward0_self((grad, self_), (1,))
     return grad / np.sqrt(self_ * self_ - 1) if out is None else out
 
@@ -485,7 +485,7 @@ _atanhbackward0_self = ElementwiseKernel(
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:1494)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:1495)"""
     out = _atanhbackward0_self((grad, self_), (1,))
     return grad / (1 - self_ * self_) if out is None else out
 
@@ -496,7 +496,7 @@ _erfbackward0_self = ElementwiseKernel(
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1506)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1507)"""
     out = _erfbackward0_self((grad, self_), (1.1283791670955126,))
     return grad * 1.1283791670955126 * np.exp(-self_ * self_) if out is None else out
 
@@ -507,7 +507,7 @@ _erfcbackward0_self = ElementwiseKernel(
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1515)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1516)"""
     out = _erfcbackward0_self((grad, self_), (1.1283791670955126,))
     return -grad * 1.1283791670955126 * np.exp(-self_ * self_) if out is None else out
 
@@ -518,7 +518,7 @@ _erfinvbackward0_self = ElementwiseKernel(
 
 
 def erfinvbackward0_self(grad, self_):
-    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1526)"""
+    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1527)"""
     out = _erfinvbackward0_self((grad, self_), (0.886226925452758,))
     return grad * 0.886226925452758 * np.exp(arrays.erfinv(self_) ** 2) if out is None else out
 
@@ -529,7 +529,7 @@ _rsqrt_forward = ElementwiseKernel(
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1574)"""
+    """1 / sqrt(self)   (derivatives.yaml:1575)"""
     out = _rsqrt_forward((self,), (1,))
     return 1 / np.sqrt(self) if out is None else out
 
@@ -540,7 +540,7 @@ _rsqrtbackward0_self = ElementwiseKernel(
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1578)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1579)"""
     out = _rsqrtbackward0_self((grad, result), (-0.5,))
     return -0.5 * grad * result ** 3 if out is None else out
 
@@ -551,7 +551,7 @@ _squarebackward0_self = ElementwiseKernel(
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1589)"""
+    """self: grad * 2 * self   (derivatives.yaml:1590)"""
     out = _squarebackward0_self((grad, self_), (2,))
     return grad * 2 * self_ if out is None else out
 
@@ -562,7 +562,7 @@ _hypotbackward0_self = ElementwiseKernel(
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1600)"""
+    """self: grad * self / result   (derivatives.yaml:1601)"""
     out = _hypotbackward0_self((grad, self_, result), ())
     return grad * self_ / result if out is None else out
 
@@ -573,7 +573,7 @@ _hypotbackward0_other = ElementwiseKernel(
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1601)"""
+    """other: grad * other / result   (derivatives.yaml:1602)"""
     out = _hypotbackward0_other((grad, other, result), ())
     return grad * other / result if out is None else out
 
@@ -584,7 +584,7 @@ _copysignbackward0_self = ElementwiseKernel(
 
 
 def copysignbackward0_self(grad, self_, result):
-    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1614)"""
+    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1615)"""
     out = _copysignbackward0_self((grad, self_, result), (0,))
     return grad * np.where(self_ == 0, 0, result / self_) if out is None else out
 
@@ -595,7 +595,7 @@ _lerp_Scalar_forward = ElementwiseKernel(
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1621)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1622)"""
     out = _lerp_Scalar_forward((self, end), (np.abs(weight) < 0.5, weight, 1 - weight))
     return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight)) if out is None else out
 
@@ -606,7 +606,7 @@ _lerp_Tensor_forward = ElementwiseKernel(
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1636)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1637)"""
     out = _lerp_Tensor_forward((weight, self, end), (0.5, 1))
     return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight)) if out is None else out
 
@@ -617,7 +617,7 @@ _lerpbackward1_self = ElementwiseKernel(
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1640)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1641)"""
     out = _lerpbackward1_self((grad, weight), (1,))
     return grad * (1 - weight) if out is None else out
 
@@ -628,7 +628,7 @@ _lerpbackward1_weight = ElementwiseKernel(
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1642)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1643)"""
     out = _lerpbackward1_weight((grad, end, self_), ())
     return grad * (end - self_) if out is None else out
 
@@ -639,7 +639,7 @@ _addcmul_forward = ElementwiseKernel(
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1652)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1653)"""
     out = _addcmul_forward((self, tensor1, tensor2), (value,))
     return self + value * tensor1 * tensor2 if out is None else out
 
@@ -650,7 +650,7 @@ _addcmulbackward0_tensor1 = ElementwiseKernel(
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1657)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1658)"""
     out = _addcmulbackward0_tensor1((grad, tensor2), (value,))
     return grad * tensor2 * value if out is None else out
 
@@ -661,7 +661,7 @@ _addcmulbackward0_tensor2 = ElementwiseKernel(
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1658)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1659)"""
     out = _addcmulbackward0_tensor2((grad, tensor1), (value,))
     return grad * tensor1 * value if out is None else out
 
@@ -672,7 +672,7 @@ _addcdiv_forward = ElementwiseKernel(
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1668)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1669)"""
     out = _addcdiv_forward((self, tensor1, tensor2), (value,))
     return self + arrays.addcdiv_quotient(value * tensor1, tensor2) if out is None else out
 
@@ -683,7 +683,7 @@ _addcdivbackward0_tensor1 = ElementwiseKernel(
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1672)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1673)"""
     out = _addcdivbackward0_tensor1((grad, tensor2), (value,))
     return grad * value / tensor2 if out is None else out
 
@@ -694,7 +694,7 @@ _addcdivbackward0_tensor2 = ElementwiseKernel(
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1673)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1674)"""
     out = _addcdivbackward0_tensor2((grad, tensor1, tensor2), (value,))
     return -grad * value * tensor1 / (tensor2 * tensor2) if out is None else out
 
@@ -705,7 +705,7 @@ _xlogybackward0_self = ElementwiseKernel(
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1689)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1690)"""
     t0 = arrays.xlogy(grad, other)
     out = _xlogybackward0_self((self_, other, t0), (0,))
     return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other)) if out is None else out
@@ -717,7 +717,7 @@ _xlogybackward0_other = ElementwiseKernel(
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1690)"""
+    """other: grad * self / other   (derivatives.yaml:1691)"""
     out = _xlogybackward0_other((grad, self_, other), ())
     return grad * self_ / other if out is None else out
 
@@ -728,7 +728,7 @@ _hardtanhbackward0_self = ElementwiseKernel(
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4601)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4602)"""
     out = _hardtanhbackward0_self((self_, grad), (min_val, max_val, 0))
     return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_) if out is None else out
 
@@ -739,7 +739,7 @@ _leaky_relu_forward = ElementwiseKernel(
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4621)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4622)"""
     out = _leaky_relu_forward((self,), (0, negative_slope))
     return np.where(self > 0, self, self * negative_slope) if out is None else out
 
@@ -750,7 +750,7 @@ _leakyrelubackward0_self = ElementwiseKernel(
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4625)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4626)"""
     out = _leakyrelubackward0_self((self_, grad), (0, negative_slope))
     return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_) if out is None else out
 
@@ -761,7 +761,7 @@ _elu_forward = ElementwiseKernel(
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4635)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4636)"""
     out = _elu_forward((self,), (0, alpha, 1))
     return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0)) - 1)) if out is None else out
 
@@ -772,7 +772,7 @@ _elubackward0_self = ElementwiseKernel(
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4639)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4640)"""
     out = _elubackward0_self((self_, grad), (0, alpha))
     return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0))) if out is None else out
 
@@ -783,7 +783,7 @@ _selu_forward = ElementwiseKernel(
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4649)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4650)"""
     out = _selu_forward((self,), (1.0507009873554805, 0, 1.6732632423543772, 1))
     return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(arrays.minimum(self, 0)) - 1)) if out is None else out
 
@@ -794,7 +794,7 @@ _selubackward0_self = ElementwiseKernel(
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4653)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4654)"""
     out = _selubackward0_self((self_, grad), (0, 1.0507009873554805, 1.6732632423543772))
     return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0))) if out is None else out
 
@@ -805,7 +805,7 @@ _celu_forward = ElementwiseKernel(
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4666)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4667)"""
     out = _celu_forward((self,), (0, alpha, 1))
     return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0) / alpha) - 1)) if out is None else out
 
@@ -816,7 +816,7 @@ _celubackward0_self = ElementwiseKernel(
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4672)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4673)"""
     out = _celubackward0_self((self_, grad), (0, alpha))
     return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha)) if out is None else out
 
@@ -827,7 +827,7 @@ _silubackward0_self = ElementwiseKernel(
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4720)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4721)"""
     out = _silubackward0_self((grad, self_), (1,))
     return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_))) if out is None else out
 
@@ -838,7 +838,7 @@ _softplusbackward0_self = ElementwiseKernel(
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4732)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4733)"""
     out = _softplusbackward0_self((self_, grad), (beta, threshold))
     return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta)) if out is None else out
 
@@ -849,7 +849,7 @@ _hardsigmoid_forward = ElementwiseKernel(
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4762)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4763)"""
     out = _hardsigmoid_forward((self,), (3, 0, 6))
     return arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6 if out is None else out
 
@@ -860,7 +860,7 @@ _hardsigmoidbackward0_self = ElementwiseKernel(
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4766)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4767)"""
     out = _hardsigmoidbackward0_self((self_, grad), (-3, 3, 0.1666666716337204, 0))
     return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_) if out is None else out
 
@@ -871,7 +871,7 @@ _hardswish_forward = ElementwiseKernel(
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4774)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4775)"""
     out = _hardswish_forward((self,), (3, 0, 6))
     return self * arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6 if out is None else out
 
@@ -882,7 +882,7 @@ _hardswishbackward0_self = ElementwiseKernel(
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4778)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4779)"""
     out = _hardswishbackward0_self((self_, grad), (-3, 0, 3, 0.5))
     return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad)) if out is None else out
 
@@ -893,7 +893,7 @@ _softshrinkbackward0_self = ElementwiseKernel(
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4812)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4813)"""
     out = _softshrinkbackward0_self((self_, grad), (-lambd, lambd, 0))
     return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_) if out is None else out
 
@@ -904,7 +904,7 @@ _hardshrink_forward = ElementwiseKernel(
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4821)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4822)"""
     out = _hardshrink_forward((self,), (-lambd, lambd, 0))
     return np.where((self >= -lambd) & (self <= lambd), 0, self) if out is None else out
 
@@ -915,7 +915,7 @@ _hardshrinkbackward0_self = ElementwiseKernel(
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4824)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4825)"""
     out = _hardshrinkbackward0_self((self_, grad), (-lambd, lambd, 0))
     return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_) if out is None else out
 
@@ -926,6 +926,6 @@ _dropoutapplybackward0_self = ElementwiseKernel(
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:6211)"""
+    """self: grad * mask * scale   (derivatives.yaml:6225)"""
     out = _dropoutapplybackward0_self((grad, mask), (scale,))
     return grad * mask * scale if out is None else out

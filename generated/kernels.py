@@ -39,7 +39,7 @@ def _divbackward0_other_parallel(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:209)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:210)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -65,7 +65,7 @@ def _reciprocalbackward0_self_parallel(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:239)"""
+    """self: -grad * result * result   (derivatives.yaml:240)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -91,7 +91,7 @@ def _powbackward1_self_parallel(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:265)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:266)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         if type(exponent) is not np.ndarray and on_gpu(exponent):
@@ -120,7 +120,7 @@ def _powbackward1_exponent_parallel(out, grad, self_, exponent, result, t0, k_0)
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
-    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:266)"""
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:267)"""
     dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -149,7 +149,7 @@ def _powbackward2_exponent_parallel(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:274)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:275)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -175,7 +175,7 @@ def _sqrtbackward0_self_parallel(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:308)"""
+    """self: grad / (2 * result)   (derivatives.yaml:309)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -201,7 +201,7 @@ def _cosbackward0_self_parallel(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:327)"""
+    """self: -grad * sin(self)   (derivatives.yaml:328)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -230,7 +230,7 @@ def _tanhbackward0_self_parallel(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:337)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:338)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -256,7 +256,7 @@ def _sigmoidbackward0_self_parallel(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:347)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:348)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -282,7 +282,7 @@ def _threshold_backward_forward_parallel(out, self, grad_output, k_threshold, k_
 
 
 def threshold_backward_forward(self, threshold, grad_output):
-    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:366)"""
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:367)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -308,7 +308,7 @@ def _absbackward0_self_parallel(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:401)"""
+    """self: grad * sign(self)   (derivatives.yaml:402)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -334,7 +334,7 @@ def _maximumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:419)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:420)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -360,7 +360,7 @@ def _maximumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:420)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:421)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         if type(other) is not np.ndarray and on_gpu(other):
@@ -386,7 +386,7 @@ def _minimumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:427)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:428)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -412,7 +412,7 @@ def _minimumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:428)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:429)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         if type(other) is not np.ndarray and on_gpu(other):
@@ -438,7 +438,7 @@ def _maxbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:629)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:630)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -464,7 +464,7 @@ def _maxbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:630)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:631)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         if type(other) is not np.ndarray and on_gpu(other):
@@ -490,7 +490,7 @@ def _minbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:659)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:660)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -516,7 +516,7 @@ def _minbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:660)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:661)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         if type(other) is not np.ndarray and on_gpu(other):
@@ -542,7 +542,7 @@ def _truedividebackward0_other_parallel(out, grad, self_, other):
 
 
 def truedividebackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other)   (derivatives.yaml:1053)"""
+    """other: -grad * ((self / other) / other)   (derivatives.yaml:1054)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -568,7 +568,7 @@ def _fmaxbackward0_self_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fmaxbackward0_self(self_, other, grad):
-    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1146)"""
+    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1147)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -597,7 +597,7 @@ def _fmaxbackward0_other_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fmaxbackward0_other(self_, other, grad):
-    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1147)"""
+    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1148)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -626,7 +626,7 @@ def _fminbackward0_self_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fminbackward0_self(self_, other, grad):
-    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1158)"""
+    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1159)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -655,7 +655,7 @@ def _fminbackward0_other_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fminbackward0_other(self_, other, grad):
-    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1159)"""
+    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1160)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -684,7 +684,7 @@ def _logaddexpbackward0_self_parallel(out, grad, t0, k_1):
 
 
 def logaddexpbackward0_self(grad, other, self_):
-    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1232)"""
+    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1233)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -713,7 +713,7 @@ def _logaddexpbackward0_other_parallel(out, grad, t0, k_1):
 
 
 def logaddexpbackward0_other(grad, self_, other):
-    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1233)"""
+    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1234)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -742,7 +742,7 @@ def _logaddexp2backward0_self_parallel(out, grad, t0, k_1):
 
 
 def logaddexp2backward0_self(grad, other, self_):
-    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1246)"""
+    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1247)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -771,7 +771,7 @@ def _logaddexp2backward0_other_parallel(out, grad, t0, k_1):
 
 
 def logaddexp2backward0_other(grad, self_, other):
-    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1247)"""
+    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1248)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -800,7 +800,7 @@ def _nextafterbackward0_self_parallel(out, self_, other, grad, k_0):
 
 
 def nextafterbackward0_self(self_, other, grad):
-    """self: where(self == other, 0, grad)   (derivatives.yaml:1293)"""
+    """self: where(self == other, 0, grad)   (derivatives.yaml:1294)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -826,7 +826,7 @@ def _log1pbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:1347)"""
+    """self: grad / (self + 1)   (derivatives.yaml:1348)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -852,7 +852,7 @@ def _expm1backward0_self_parallel(out, grad, result, k_1):
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:1358)"""
+    """self: grad * (result + 1)   (derivatives.yaml:1359)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -878,7 +878,7 @@ def _log2backward0_self_parallel(out, grad, self_, k_0_6931471805599453):
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1367)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1368)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -904,7 +904,7 @@ def _log10backward0_self_parallel(out, grad, self_, k_2_302585092994046):
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1377)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1378)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -930,7 +930,7 @@ def _exp2backward0_self_parallel(out, grad, result, k_0_6931471805599453):
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1387)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1388)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -956,7 +956,7 @@ def _tanbackward0_self_parallel(out, grad, result, k_1):
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:1396)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:1397)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -982,7 +982,7 @@ def _asinbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1408)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1409)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1008,7 +1008,7 @@ def _acosbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1420)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1421)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1034,7 +1034,7 @@ def _atanbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:1432)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:1433)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1060,7 +1060,7 @@ def _atan2backward0_self_parallel(out, self_, other, grad, k_0):
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1443)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1444)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1086,7 +1086,7 @@ def _atan2backward0_other_parallel(out, self_, other, grad, k_0):
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1444)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1445)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1112,7 +1112,7 @@ def _asinhbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1472)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1473)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1138,7 +1138,7 @@ def _acoshbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1483)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1484)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1164,7 +1164,7 @@ def _atanhbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:1494)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:1495)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1190,7 +1190,7 @@ def _erfbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1506)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1507)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1219,7 +1219,7 @@ def _erfcbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1515)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1516)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1248,7 +1248,7 @@ def _erfinvbackward0_self_parallel(out, grad, t0, k_0_886226925452758):
 
 
 def erfinvbackward0_self(grad, self_):
-    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1526)"""
+    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1527)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1277,7 +1277,7 @@ def _rsqrt_forward_parallel(out, self, k_1):
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1574)"""
+    """1 / sqrt(self)   (derivatives.yaml:1575)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1303,7 +1303,7 @@ def _rsqrtbackward0_self_parallel(out, grad, result, k0):
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1578)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1579)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1329,7 +1329,7 @@ def _squarebackward0_self_parallel(out, grad, self_, k_2):
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1589)"""
+    """self: grad * 2 * self   (derivatives.yaml:1590)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1355,7 +1355,7 @@ def _hypotbackward0_self_parallel(out, grad, self_, result):
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1600)"""
+    """self: grad * self / result   (derivatives.yaml:1601)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1381,7 +1381,7 @@ def _hypotbackward0_other_parallel(out, grad, other, result):
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1601)"""
+    """other: grad * other / result   (derivatives.yaml:1602)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1407,7 +1407,7 @@ def _copysignbackward0_self_parallel(out, grad, self_, result, k_0):
 
 
 def copysignbackward0_self(grad, self_, result):
-    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1614)"""
+    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1615)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1433,7 +1433,7 @@ def _lerp_Scalar_forward_parallel(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1621)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1622)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1459,7 +1459,7 @@ def _lerp_Tensor_forward_parallel(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1636)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1637)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         if type(weight) is not np.ndarray and on_gpu(weight):
@@ -1485,7 +1485,7 @@ def _lerpbackward1_self_parallel(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1640)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1641)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1511,7 +1511,7 @@ def _lerpbackward1_weight_parallel(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1642)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1643)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1537,7 +1537,7 @@ def _addcmul_forward_parallel(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1652)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1653)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1563,7 +1563,7 @@ def _addcmulbackward0_tensor1_parallel(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1657)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1658)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1589,7 +1589,7 @@ def _addcmulbackward0_tensor2_parallel(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1658)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1659)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1615,7 +1615,7 @@ def _addcdiv_forward_parallel(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1668)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1669)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1641,7 +1641,7 @@ def _addcdivbackward0_tensor1_parallel(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1672)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1673)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1667,7 +1667,7 @@ def _addcdivbackward0_tensor2_parallel(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1673)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1674)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1693,7 +1693,7 @@ def _xlogybackward0_self_parallel(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1689)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1690)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1722,7 +1722,7 @@ def _xlogybackward0_other_parallel(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1690)"""
+    """other: grad * self / other   (derivatives.yaml:1691)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1748,7 +1748,7 @@ def _hardtanhbackward0_self_parallel(out, self_, grad, k_min_val, k_max_val, k_0
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4601)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4602)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1774,7 +1774,7 @@ def _leaky_relu_forward_parallel(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4621)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4622)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1800,7 +1800,7 @@ def _leakyrelubackward0_self_parallel(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4625)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4626)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1826,7 +1826,7 @@ def _elu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4635)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4636)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1855,7 +1855,7 @@ def _elubackward0_self_parallel(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4639)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4640)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1884,7 +1884,7 @@ def _selu_forward_parallel(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4649)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4650)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1913,7 +1913,7 @@ def _selubackward0_self_parallel(out, self_, grad, t0, k_0, k_1_0507009873554805
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4653)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4654)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1942,7 +1942,7 @@ def _celu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4666)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4667)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1971,7 +1971,7 @@ def _celubackward0_self_parallel(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4672)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4673)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2000,7 +2000,7 @@ def _silubackward0_self_parallel(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4720)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4721)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -2030,7 +2030,7 @@ def _softplusbackward0_self_parallel(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4732)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4733)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2059,7 +2059,7 @@ def _hardsigmoid_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4762)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4763)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2085,7 +2085,7 @@ def _hardsigmoidbackward0_self_parallel(out, self_, grad, k0, k_3, k_0_166666671
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4766)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4767)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2111,7 +2111,7 @@ def _hardswish_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4774)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4775)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2137,7 +2137,7 @@ def _hardswishbackward0_self_parallel(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4778)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4779)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2163,7 +2163,7 @@ def _softshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4812)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4813)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2189,7 +2189,7 @@ def _hardshrink_forward_parallel(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4821)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4822)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2215,7 +2215,7 @@ def _hardshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4824)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4825)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2241,7 +2241,7 @@ def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:6211)"""
+    """self: grad * mask * scale   (derivatives.yaml:6225)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):

@@ -18,7 +18,7 @@ from specgrad.generated import array_ops, ops  # noqa: F401
 
 
 def add(input, other, *, alpha=1, out=None):
-    """`add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:146): linear: the op applied to the tangents."""
+    """`add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:147): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.add(input, other, alpha=alpha, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -29,7 +29,7 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """`sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:166): linear: the op applied to the tangents."""
+    """`sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:167): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.sub(input, other, alpha=alpha, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -40,7 +40,7 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def mul(input, other, *, out=None):
-    """`mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:187): elementwise: each input's backward formula with its tangent for grad."""
+    """`mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:188): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mul(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -51,7 +51,7 @@ def mul(input, other, *, out=None):
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """`div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:198): elementwise: each input's backward formula with its tangent for grad."""
+    """`div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:199): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.div(input, other, rounding_mode=rounding_mode, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -62,7 +62,7 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def neg(input, *, out=None):
-    """`neg(Tensor self) -> Tensor` (derivatives.yaml:225): elementwise: each input's backward formula with its tangent for grad."""
+    """`neg(Tensor self) -> Tensor` (derivatives.yaml:226): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.neg(input, out=out)
     self_t = tangent_of(input)
@@ -73,7 +73,7 @@ def neg(input, *, out=None):
 
 
 def reciprocal(input, *, out=None):
-    """`reciprocal(Tensor self) -> Tensor` (derivatives.yaml:235): elementwise: each input's backward formula with its tangent for grad."""
+    """`reciprocal(Tensor self) -> Tensor` (derivatives.yaml:236): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.reciprocal(input, out=out)
     self_t = tangent_of(input)
@@ -84,7 +84,7 @@ def reciprocal(input, *, out=None):
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """`pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:245): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:246): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Tensor_Scalar(input, exponent, out=out)
     self_t = tangent_of(input)
@@ -95,7 +95,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """`pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:260): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:261): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Tensor_Tensor(input, exponent, out=out)
     self_t, exponent_t = tangent_of(input), tangent_of(exponent)
@@ -106,7 +106,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """`pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:272): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:273): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Scalar(self, exponent, out=out)
     exponent_t = tangent_of(exponent)
@@ -117,7 +117,7 @@ def _pow_Scalar(self, exponent, *, out=None):
 
 
 def exp(input, *, out=None):
-    """`exp(Tensor self) -> Tensor` (derivatives.yaml:285): elementwise: each input's backward formula with its tangent for grad."""
+    """`exp(Tensor self) -> Tensor` (derivatives.yaml:286): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.exp(input, out=out)
     self_t = tangent_of(input)
@@ -128,7 +128,7 @@ def exp(input, *, out=None):
 
 
 def log(input, *, out=None):
-    """`log(Tensor self) -> Tensor` (derivatives.yaml:294): elementwise: each input's backward formula with its tangent for grad."""
+    """`log(Tensor self) -> Tensor` (derivatives.yaml:295): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log(input, out=out)
     self_t = tangent_of(input)
@@ -139,7 +139,7 @@ def log(input, *, out=None):
 
 
 def sqrt(input, *, out=None):
-    """`sqrt(Tensor self) -> Tensor` (derivatives.yaml:304): elementwise: each input's backward formula with its tangent for grad."""
+    """`sqrt(Tensor self) -> Tensor` (derivatives.yaml:305): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sqrt(input, out=out)
     self_t = tangent_of(input)
@@ -150,7 +150,7 @@ def sqrt(input, *, out=None):
 
 
 def sin(input, *, out=None):
-    """`sin(Tensor self) -> Tensor` (derivatives.yaml:314): elementwise: each input's backward formula with its tangent for grad."""
+    """`sin(Tensor self) -> Tensor` (derivatives.yaml:315): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sin(input, out=out)
     self_t = tangent_of(input)
@@ -161,7 +161,7 @@ def sin(input, *, out=None):
 
 
 def cos(input, *, out=None):
-    """`cos(Tensor self) -> Tensor` (derivatives.yaml:323): elementwise: each input's backward formula with its tangent for grad."""
+    """`cos(Tensor self) -> Tensor` (derivatives.yaml:324): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.cos(input, out=out)
     self_t = tangent_of(input)
@@ -172,7 +172,7 @@ def cos(input, *, out=None):
 
 
 def tanh(input, *, out=None):
-    """`tanh(Tensor self) -> Tensor` (derivatives.yaml:332): elementwise: each input's backward formula with its tangent for grad."""
+    """`tanh(Tensor self) -> Tensor` (derivatives.yaml:333): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.tanh(input, out=out)
     self_t = tangent_of(input)
@@ -183,7 +183,7 @@ def tanh(input, *, out=None):
 
 
 def sigmoid(input, *, out=None):
-    """`sigmoid(Tensor self) -> Tensor` (derivatives.yaml:342): elementwise: each input's backward formula with its tangent for grad."""
+    """`sigmoid(Tensor self) -> Tensor` (derivatives.yaml:343): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -194,7 +194,7 @@ def sigmoid(input, *, out=None):
 
 
 def relu(input, *, out=None):
-    """`relu(Tensor self) -> Tensor` (derivatives.yaml:352): elementwise: each input's backward formula with its tangent for grad."""
+    """`relu(Tensor self) -> Tensor` (derivatives.yaml:353): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.relu(input, out=out)
     self_t = tangent_of(input)
@@ -205,7 +205,7 @@ def relu(input, *, out=None):
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """`threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:366): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:367): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold_backward(grad_output, input, threshold=threshold)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -216,7 +216,7 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:384): explicit (`result:`)."""
+    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:385): explicit (`result:`)."""
     with primal_only():
         result = ops.connect_to(grad_output, input)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -229,7 +229,7 @@ def connect_to(grad_output, input):
 
 
 def abs(input, *, out=None):
-    """`abs(Tensor self) -> Tensor` (derivatives.yaml:396): elementwise: each input's backward formula with its tangent for grad."""
+    """`abs(Tensor self) -> Tensor` (derivatives.yaml:397): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.abs(input, out=out)
     self_t = tangent_of(input)
@@ -240,7 +240,7 @@ def abs(input, *, out=None):
 
 
 def sign(input, *, out=None):
-    """`sign(Tensor self) -> Tensor` (derivatives.yaml:407): piecewise constant: a zero tangent."""
+    """`sign(Tensor self) -> Tensor` (derivatives.yaml:408): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sign(input, out=out)
     self_t = tangent_of(input)
@@ -251,7 +251,7 @@ def sign(input, *, out=None):
 
 
 def maximum(input, other, *, out=None):
-    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:416): elementwise: each input's backward formula with its tangent for grad."""
+    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:417): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.maximum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -262,7 +262,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:425): elementwise: each input's backward formula with its tangent for grad."""
+    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:426): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.minimum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -273,7 +273,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:433): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:434): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp(input, min, max, out=out)
     self_t = tangent_of(input)
@@ -284,7 +284,7 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def where(condition, input, other, *, out=None):
-    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:448): elementwise: each input's backward formula with its tangent for grad."""
+    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:449): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.where(condition, input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -295,7 +295,7 @@ def where(condition, input, other, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:571): linear: the op applied to the tangents."""
+    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:572): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.sum(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -306,7 +306,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:588): linear: the op applied to the tangents."""
+    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:589): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.mean(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -317,7 +317,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """`max(Tensor self) -> Tensor` (derivatives.yaml:604): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`max(Tensor self) -> Tensor` (derivatives.yaml:605): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._max_default(input, out=out)
     self_t = tangent_of(input)
@@ -328,7 +328,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:615): explicit (`result:`)."""
+    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:616): explicit (`result:`)."""
     with primal_only():
         result = ops._max_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -340,7 +340,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:627): elementwise: each input's backward formula with its tangent for grad."""
+    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:628): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._max_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -351,7 +351,7 @@ def _max_other(input, other, *, out=None):
 
 
 def _min_default(input, *, out=None):
-    """`min(Tensor self) -> Tensor` (derivatives.yaml:635): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`min(Tensor self) -> Tensor` (derivatives.yaml:636): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._min_default(input, out=out)
     self_t = tangent_of(input)
@@ -362,7 +362,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:645): explicit (`result:`)."""
+    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:646): explicit (`result:`)."""
     with primal_only():
         result = ops._min_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -374,7 +374,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:657): elementwise: each input's backward formula with its tangent for grad."""
+    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:658): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._min_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -385,7 +385,7 @@ def _min_other(input, other, *, out=None):
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:665): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:666): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amax(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -396,7 +396,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:678): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:679): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amin(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -407,7 +407,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:691): multilinear: the op with each input in turn replaced by its tangent."""
+    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:692): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.matmul(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -418,7 +418,7 @@ def matmul(input, other, *, out=None):
 
 
 def unfold_view(input, dimension, size, step):
-    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:735): linear: the op applied to the tangents."""
+    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:736): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_view(input, dimension, size, step)
     self_t = tangent_of(input)
@@ -429,7 +429,7 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:755): linear: the op applied to the tangents."""
+    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:756): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names)
     grad_in_t = tangent_of(grad_in)
@@ -440,7 +440,7 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def reshape(input, *shape):
-    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:840): linear: the op applied to the tangents."""
+    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:841): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.reshape(input, *shape)
@@ -452,7 +452,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:852): linear: the op applied to the tangents."""
+    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:853): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._view_default(input, size)
     self_t = tangent_of(input)
@@ -463,7 +463,7 @@ def _view_default(input, size):
 
 
 def transpose(input, dim0, dim1):
-    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:880): linear: the op applied to the tangents."""
+    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:881): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.transpose(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -474,7 +474,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:892): linear: the op applied to the tangents."""
+    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:893): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.permute(input, *dims)
@@ -486,7 +486,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """`t(Tensor self) -> Tensor` (derivatives.yaml:904): linear: the op applied to the tangents."""
+    """`t(Tensor self) -> Tensor` (derivatives.yaml:905): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.t(input)
     self_t = tangent_of(input)
@@ -497,7 +497,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:915): linear: the op applied to the tangents."""
+    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:916): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.expand(input, *size)
@@ -509,7 +509,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:929): linear: the op applied to the tangents."""
+    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:930): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.sum_to(input, *shape)
@@ -521,7 +521,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:939): linear: the op applied to the tangents."""
+    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:940): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.squeeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -532,7 +532,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:955): linear: the op applied to the tangents."""
+    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:956): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unsqueeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -543,7 +543,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:969): linear: the op applied to the tangents."""
+    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:970): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index(input, indices)
     self_t = tangent_of(input)
@@ -554,7 +554,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:985): linear: the op applied to the tangents."""
+    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:986): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_backward(grad_output, shape, indices)
     grad_output_t = tangent_of(grad_output)
@@ -565,7 +565,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:995): linear: the op applied to the tangents."""
+    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:996): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cat(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -576,7 +576,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:1008): linear: the op applied to the tangents."""
+    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:1009): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.stack(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -587,7 +587,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1022): linear: the op applied to the tangents."""
+    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1023): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.clone(input, memory_format=memory_format, out=out)
     self_t = tangent_of(input)
@@ -598,7 +598,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1034): linear: the op applied to the tangents."""
+    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1035): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._to_copy(input, dtype)
     self_t = tangent_of(input)
@@ -609,7 +609,7 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1047): elementwise: each input's backward formula with its tangent for grad."""
+    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1048): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.true_divide(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -620,7 +620,7 @@ def true_divide(input, other, *, out=None):
 
 
 def clamp_min(input, min, *, out=None):
-    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1085): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1086): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_min(input, min, out=out)
     self_t = tangent_of(input)
@@ -631,7 +631,7 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_max(input, max, *, out=None):
-    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1099): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1100): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_max(input, max, out=out)
     self_t = tangent_of(input)
@@ -642,7 +642,7 @@ def clamp_max(input, max, *, out=None):
 
 
 def fmax(input, other, *, out=None):
-    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1144): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1145): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmax(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -653,7 +653,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1156): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1157): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmin(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -664,7 +664,7 @@ def fmin(input, other, *, out=None):
 
 
 def sinc(input, *, out=None):
-    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1184): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1185): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinc(input, out=out)
     self_t = tangent_of(input)
@@ -675,7 +675,7 @@ def sinc(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1212): elementwise: each input's backward formula with its tangent for grad."""
+    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1213): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logit(input, eps, out=out)
     self_t = tangent_of(input)
@@ -686,7 +686,7 @@ def logit(input, eps=None, *, out=None):
 
 
 def logaddexp(input, other, *, out=None):
-    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1229): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1230): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -697,7 +697,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1243): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1244): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -708,7 +708,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1258): elementwise: each input's backward formula with its tangent for grad."""
+    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1259): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.deg2rad(input, out=out)
     self_t = tangent_of(input)
@@ -719,7 +719,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1267): elementwise: each input's backward formula with its tangent for grad."""
+    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1268): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rad2deg(input, out=out)
     self_t = tangent_of(input)
@@ -730,7 +730,7 @@ def rad2deg(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1289): elementwise: each input's backward formula with its tangent for grad."""
+    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1290): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nextafter(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -741,7 +741,7 @@ def nextafter(input, other, *, out=None):
 
 
 def i0(input, *, out=None):
-    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1316): elementwise: each input's backward formula with its tangent for grad."""
+    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1317): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.i0(input, out=out)
     self_t = tangent_of(input)
@@ -752,7 +752,7 @@ def i0(input, *, out=None):
 
 
 def special_i1(input):
-    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1330): elementwise: each input's backward formula with its tangent for grad."""
+    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1331): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.special_i1(input)
     self_t = tangent_of(input)
@@ -763,7 +763,7 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1343): elementwise: each input's backward formula with its tangent for grad."""
+    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1344): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log1p(input, out=out)
     self_t = tangent_of(input)
@@ -774,7 +774,7 @@ def log1p(input, *, out=None):
 
 
 def expm1(input, *, out=None):
-    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1354): elementwise: each input's backward formula with its tangent for grad."""
+    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1355): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.expm1(input, out=out)
     self_t = tangent_of(input)
@@ -785,7 +785,7 @@ def expm1(input, *, out=None):
 
 
 def log2(input, *, out=None):
-    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1363): elementwise: each input's backward formula with its tangent for grad."""
+    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1364): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log2(input, out=out)
     self_t = tangent_of(input)
@@ -796,7 +796,7 @@ def log2(input, *, out=None):
 
 
 def log10(input, *, out=None):
-    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1373): elementwise: each input's backward formula with its tangent for grad."""
+    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1374): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log10(input, out=out)
     self_t = tangent_of(input)
@@ -807,7 +807,7 @@ def log10(input, *, out=None):
 
 
 def exp2(input, *, out=None):
-    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1383): elementwise: each input's backward formula with its tangent for grad."""
+    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1384): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.exp2(input, out=out)
     self_t = tangent_of(input)
@@ -818,7 +818,7 @@ def exp2(input, *, out=None):
 
 
 def tan(input, *, out=None):
-    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1392): elementwise: each input's backward formula with its tangent for grad."""
+    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1393): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.tan(input, out=out)
     self_t = tangent_of(input)
@@ -829,7 +829,7 @@ def tan(input, *, out=None):
 
 
 def asin(input, *, out=None):
-    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1403): elementwise: each input's backward formula with its tangent for grad."""
+    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1404): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asin(input, out=out)
     self_t = tangent_of(input)
@@ -840,7 +840,7 @@ def asin(input, *, out=None):
 
 
 def acos(input, *, out=None):
-    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1415): elementwise: each input's backward formula with its tangent for grad."""
+    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1416): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acos(input, out=out)
     self_t = tangent_of(input)
@@ -851,7 +851,7 @@ def acos(input, *, out=None):
 
 
 def atan(input, *, out=None):
-    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1427): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1428): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan(input, out=out)
     self_t = tangent_of(input)
@@ -862,7 +862,7 @@ def atan(input, *, out=None):
 
 
 def atan2(input, other, *, out=None):
-    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1438): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1439): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -873,7 +873,7 @@ def atan2(input, other, *, out=None):
 
 
 def sinh(input, *, out=None):
-    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1449): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1450): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinh(input, out=out)
     self_t = tangent_of(input)
@@ -884,7 +884,7 @@ def sinh(input, *, out=None):
 
 
 def cosh(input, *, out=None):
-    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1458): elementwise: each input's backward formula with its tangent for grad."""
+    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1459): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.cosh(input, out=out)
     self_t = tangent_of(input)
@@ -895,7 +895,7 @@ def cosh(input, *, out=None):
 
 
 def asinh(input, *, out=None):
-    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1467): elementwise: each input's backward formula with its tangent for grad."""
+    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1468): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asinh(input, out=out)
     self_t = tangent_of(input)
@@ -906,7 +906,7 @@ def asinh(input, *, out=None):
 
 
 def acosh(input, *, out=None):
-    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1478): elementwise: each input's backward formula with its tangent for grad."""
+    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1479): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acosh(input, out=out)
     self_t = tangent_of(input)
@@ -917,7 +917,7 @@ def acosh(input, *, out=None):
 
 
 def atanh(input, *, out=None):
-    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1489): elementwise: each input's backward formula with its tangent for grad."""
+    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1490): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atanh(input, out=out)
     self_t = tangent_of(input)
@@ -928,7 +928,7 @@ def atanh(input, *, out=None):
 
 
 def erf(input, *, out=None):
-    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1502): elementwise: each input's backward formula with its tangent for grad."""
+    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1503): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erf(input, out=out)
     self_t = tangent_of(input)
@@ -939,7 +939,7 @@ def erf(input, *, out=None):
 
 
 def erfc(input, *, out=None):
-    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1511): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1512): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfc(input, out=out)
     self_t = tangent_of(input)
@@ -950,7 +950,7 @@ def erfc(input, *, out=None):
 
 
 def erfinv(input, *, out=None):
-    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1521): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1522): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfinv(input, out=out)
     self_t = tangent_of(input)
@@ -961,7 +961,7 @@ def erfinv(input, *, out=None):
 
 
 def lgamma(input, *, out=None):
-    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1534): elementwise: each input's backward formula with its tangent for grad."""
+    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1535): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.lgamma(input, out=out)
     self_t = tangent_of(input)
@@ -972,7 +972,7 @@ def lgamma(input, *, out=None):
 
 
 def digamma(input, *, out=None):
-    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1545): elementwise: each input's backward formula with its tangent for grad."""
+    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1546): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.digamma(input, out=out)
     self_t = tangent_of(input)
@@ -983,7 +983,7 @@ def digamma(input, *, out=None):
 
 
 def polygamma(n, input, *, out=None):
-    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1557): elementwise: each input's backward formula with its tangent for grad."""
+    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1558): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.polygamma(n, input, out=out)
     self_t = tangent_of(input)
@@ -994,7 +994,7 @@ def polygamma(n, input, *, out=None):
 
 
 def rsqrt(input, *, out=None):
-    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1574): elementwise: each input's backward formula with its tangent for grad."""
+    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1575): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rsqrt(input, out=out)
     self_t = tangent_of(input)
@@ -1005,7 +1005,7 @@ def rsqrt(input, *, out=None):
 
 
 def square(input, *, out=None):
-    """`square(Tensor self) -> Tensor` (derivatives.yaml:1584): elementwise: each input's backward formula with its tangent for grad."""
+    """`square(Tensor self) -> Tensor` (derivatives.yaml:1585): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.square(input, out=out)
     self_t = tangent_of(input)
@@ -1016,7 +1016,7 @@ def square(input, *, out=None):
 
 
 def hypot(input, other, *, out=None):
-    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1596): elementwise: each input's backward formula with its tangent for grad."""
+    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1597): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hypot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1027,7 +1027,7 @@ def hypot(input, other, *, out=None):
 
 
 def copysign(input, other, *, out=None):
-    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1607): elementwise: each input's backward formula with its tangent for grad."""
+    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1608): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.copysign(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1038,7 +1038,7 @@ def copysign(input, other, *, out=None):
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1621): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1622): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Scalar(input, end, weight, out=out)
     self_t, end_t = tangent_of(input), tangent_of(end)
@@ -1049,7 +1049,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1636): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1637): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Tensor(input, end, weight, out=out)
     self_t, end_t, weight_t = tangent_of(input), tangent_of(end), tangent_of(weight)
@@ -1060,7 +1060,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1652): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1653): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcmul(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1071,7 +1071,7 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1668): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1669): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcdiv(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1082,7 +1082,7 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def xlogy(input, other, *, out=None):
-    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1684): elementwise: each input's backward formula with its tangent for grad."""
+    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1685): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.xlogy(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1093,7 +1093,7 @@ def xlogy(input, other, *, out=None):
 
 
 def floor(input, *, out=None):
-    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1697): piecewise constant: a zero tangent."""
+    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1698): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.floor(input, out=out)
     self_t = tangent_of(input)
@@ -1104,7 +1104,7 @@ def floor(input, *, out=None):
 
 
 def ceil(input, *, out=None):
-    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1708): piecewise constant: a zero tangent."""
+    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1709): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.ceil(input, out=out)
     self_t = tangent_of(input)
@@ -1115,7 +1115,7 @@ def ceil(input, *, out=None):
 
 
 def _round_default(input, *, out=None):
-    """`round(Tensor self) -> Tensor` (derivatives.yaml:1719): piecewise constant: a zero tangent."""
+    """`round(Tensor self) -> Tensor` (derivatives.yaml:1720): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_default(input, out=out)
     self_t = tangent_of(input)
@@ -1126,7 +1126,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1731): piecewise constant: a zero tangent."""
+    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1732): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_decimals(input, decimals=decimals, out=out)
     self_t = tangent_of(input)
@@ -1137,7 +1137,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 
 
 def trunc(input, *, out=None):
-    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1744): piecewise constant: a zero tangent."""
+    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1745): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.trunc(input, out=out)
     self_t = tangent_of(input)
@@ -1148,7 +1148,7 @@ def trunc(input, *, out=None):
 
 
 def frac(input, *, out=None):
-    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1756): elementwise: each input's backward formula with its tangent for grad."""
+    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1757): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.frac(input, out=out)
     self_t = tangent_of(input)
@@ -1159,7 +1159,7 @@ def frac(input, *, out=None):
 
 
 def sgn(input, *, out=None):
-    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1765): piecewise constant: a zero tangent."""
+    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1766): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sgn(input, out=out)
     self_t = tangent_of(input)
@@ -1170,7 +1170,7 @@ def sgn(input, *, out=None):
 
 
 def frexp(input):
-    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1773): explicit (`result:`)."""
+    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1774): explicit (`result:`)."""
     with primal_only():
         result = ops.frexp(input)
     self_t = tangent_of(input)
@@ -1182,7 +1182,7 @@ def frexp(input):
 
 
 def fmod(input, other, *, out=None):
-    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1820): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1821): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmod(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1193,7 +1193,7 @@ def fmod(input, other, *, out=None):
 
 
 def remainder(input, other, *, out=None):
-    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1838): elementwise: each input's backward formula with its tangent for grad."""
+    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1839): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.remainder(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1204,7 +1204,7 @@ def remainder(input, other, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2014): elementwise: each input's backward formula with its tangent for grad."""
+    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:2015): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nan_to_num(input, nan, posinf, neginf, out=out)
     self_t = tangent_of(input)
@@ -1215,7 +1215,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def _nanmedian_default(input, *, out=None):
-    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2056): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2057): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._nanmedian_default(input, out=out)
     self_t = tangent_of(input)
@@ -1226,7 +1226,7 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2069): explicit (`result:`)."""
+    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2070): explicit (`result:`)."""
     with primal_only():
         result = ops._nanmedian_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -1238,7 +1238,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2191): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2192): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_default(input, dtype=dtype, out=out)
     self_t = tangent_of(input)
@@ -1249,7 +1249,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2207): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2208): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_dim_int(input, dim, keepdim, dtype=dtype, out=out)
     self_t = tangent_of(input)
@@ -1260,7 +1260,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2222): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2223): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
@@ -1271,7 +1271,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2236): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2237): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1282,7 +1282,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2248): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2249): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
@@ -1293,7 +1293,7 @@ def _var_unbiased(input, unbiased=True, *, out=None):
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2261): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2262): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
@@ -1304,7 +1304,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2275): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2276): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1315,7 +1315,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2287): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2288): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
@@ -1326,7 +1326,7 @@ def _std_unbiased(input, unbiased=True, *, out=None):
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2300): explicit (`result:`)."""
+    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2301): explicit (`result:`)."""
     with primal_only():
         result = ops.var_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1338,7 +1338,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2313): explicit (`result:`)."""
+    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2314): explicit (`result:`)."""
     with primal_only():
         result = ops.std_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1350,7 +1350,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2326): explicit (`result:`)."""
+    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2327): explicit (`result:`)."""
     with primal_only():
         result = ops.aminmax(input, dim=dim, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1362,7 +1362,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2339): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2340): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_default(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1373,7 +1373,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2354): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2355): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_str(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
@@ -1384,7 +1384,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2366): explicit (`result:`)."""
+    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2367): explicit (`result:`)."""
     with primal_only():
         result = ops.logsumexp(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1396,7 +1396,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2442): explicit (`result:`)."""
+    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2443): explicit (`result:`)."""
     with primal_only():
         result = ops.cummax(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1408,7 +1408,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2455): explicit (`result:`)."""
+    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2456): explicit (`result:`)."""
     with primal_only():
         result = ops.cummin(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1420,7 +1420,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2467): linear: the op applied to the tangents."""
+    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2468): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1431,7 +1431,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2480): explicit (`result:`)."""
+    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2481): explicit (`result:`)."""
     with primal_only():
         result = ops.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1443,7 +1443,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2494): explicit (`result:`)."""
+    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2495): explicit (`result:`)."""
     with primal_only():
         result = ops.logcumsumexp(input, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1455,7 +1455,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2686): linear: the op applied to the tangents."""
+    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2687): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -1466,7 +1466,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2695): linear: the op applied to the tangents."""
+    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2696): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_along(input, along, indices, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1477,7 +1477,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2702): explicit (`result:`)."""
+    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2703): explicit (`result:`)."""
     with primal_only():
         result = ops.sort(input, dim, descending, stable=stable, **numpy_names)
     self_t = tangent_of(input)
@@ -1489,7 +1489,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2728): explicit (`result:`)."""
+    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2729): explicit (`result:`)."""
     with primal_only():
         result = ops.topk(input, k, dim, largest, sorted, **numpy_names)
     self_t = tangent_of(input)
@@ -1501,7 +1501,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2744): explicit (`result:`)."""
+    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2745): explicit (`result:`)."""
     with primal_only():
         result = ops.kthvalue(input, k, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1513,7 +1513,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """`median(Tensor self) -> Tensor` (derivatives.yaml:2759): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`median(Tensor self) -> Tensor` (derivatives.yaml:2760): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._median_default(input, out=out)
     self_t = tangent_of(input)
@@ -1524,7 +1524,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2771): explicit (`result:`)."""
+    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2772): explicit (`result:`)."""
     with primal_only():
         result = ops._median_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -1536,7 +1536,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2786): explicit (`result:`)."""
+    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2787): explicit (`result:`)."""
     with primal_only():
         result = ops.mode(input, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1548,7 +1548,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2874): explicit (`result:`)."""
+    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2875): explicit (`result:`)."""
     with primal_only():
         result = ops.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1561,7 +1561,7 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2896): linear: the op applied to the tangents."""
+    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2897): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_scatter(input, src, dim, index, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1572,7 +1572,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2910): linear: the op applied to the tangents."""
+    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2911): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1583,7 +1583,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2924): linear: the op applied to the tangents."""
+    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2925): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1594,7 +1594,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2939): linear: the op applied to the tangents."""
+    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2940): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_scatter(input, mask, source, out=out)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1605,7 +1605,7 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2957): linear: the op applied to the tangents."""
+    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2958): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1616,7 +1616,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2975): linear: the op applied to the tangents."""
+    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2976): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._scatter_src(input, dim, index, src, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1627,7 +1627,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2991): elementwise: each input's backward formula with its tangent for grad."""
+    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2992): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._scatter_value(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1638,7 +1638,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3008): linear: the op applied to the tangents."""
+    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:3009): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.scatter_add(input, dim, index, src, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1649,7 +1649,7 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3025): explicit (`result:`)."""
+    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:3026): explicit (`result:`)."""
     with primal_only():
         result = ops.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1662,7 +1662,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3049): linear: the op applied to the tangents."""
+    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:3050): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_select(input, dim, index, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1673,7 +1673,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3065): linear: the op applied to the tangents."""
+    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:3066): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1684,7 +1684,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3083): linear: the op applied to the tangents."""
+    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3084): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_copy(input, dim, index, source, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1695,7 +1695,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3099): elementwise: each input's backward formula with its tangent for grad."""
+    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3100): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._index_fill_int_Scalar(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1706,7 +1706,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3116): linear: the op applied to the tangents."""
+    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3117): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._index_fill_int_Tensor(input, dim, index, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1717,7 +1717,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3131): elementwise: each input's backward formula with its tangent for grad."""
+    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3132): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._masked_fill_Scalar(input, mask, value, out=out)
     self_t = tangent_of(input)
@@ -1728,7 +1728,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3152): linear: the op applied to the tangents."""
+    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3153): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._masked_fill_Tensor(input, mask, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1739,7 +1739,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3168): linear: the op applied to the tangents."""
+    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3169): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_select(input, mask, out=out)
     self_t = tangent_of(input)
@@ -1750,7 +1750,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3183): linear: the op applied to the tangents."""
+    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3184): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take(input, index, out=out)
     self_t = tangent_of(input)
@@ -1761,7 +1761,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3196): linear: the op applied to the tangents."""
+    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3197): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take_along_dim(input, indices, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1772,7 +1772,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3216): linear: the op applied to the tangents."""
+    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3217): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_put(input, indices, values, accumulate, out=out)
     self_t, values_t = tangent_of(input), tangent_of(values)
@@ -1783,7 +1783,7 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3317): linear: the op applied to the tangents."""
+    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3318): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_default(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1794,7 +1794,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3333): linear: the op applied to the tangents."""
+    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3334): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_sizes(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1805,7 +1805,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3347): linear: the op applied to the tangents."""
+    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3348): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.chunk(input, chunks, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1816,7 +1816,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3361): linear: the op applied to the tangents."""
+    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3362): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unbind(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1827,7 +1827,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3373): linear: the op applied to the tangents."""
+    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3374): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_sections(input, sections, dim)
     self_t = tangent_of(input)
@@ -1838,7 +1838,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3387): linear: the op applied to the tangents."""
+    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3388): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_indices(input, indices, dim)
     self_t = tangent_of(input)
@@ -1849,7 +1849,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 
 def meshgrid(*tensors, indexing=None):
-    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3404): linear: the op applied to the tangents."""
+    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3405): linear: the op applied to the tangents."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.meshgrid(*tensors, indexing=indexing)
@@ -1861,7 +1861,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3430): linear: the op applied to the tangents."""
+    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3431): linear: the op applied to the tangents."""
     sizes = spread(sizes)
     with primal_only():
         result = ops.unflatten(input, dim, *sizes, **numpy_names)
@@ -1873,7 +1873,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3442): linear: the op applied to the tangents."""
+    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3443): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.narrow(input, dim, start, length, **numpy_names)
     self_t = tangent_of(input)
@@ -1884,7 +1884,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3456): linear: the op applied to the tangents."""
+    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3457): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.flip(input, *dims, out=out)
@@ -1896,7 +1896,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3467): linear: the op applied to the tangents."""
+    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3468): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.fliplr(input, out=out)
     self_t = tangent_of(input)
@@ -1907,7 +1907,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3475): linear: the op applied to the tangents."""
+    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3476): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.flipud(input, out=out)
     self_t = tangent_of(input)
@@ -1918,7 +1918,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3483): linear: the op applied to the tangents."""
+    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3484): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.roll(input, shifts, dims, out=out)
     self_t = tangent_of(input)
@@ -1929,7 +1929,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3497): linear: the op applied to the tangents."""
+    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3498): linear: the op applied to the tangents."""
     repeats = spread(repeats)
     with primal_only():
         result = ops.repeat(input, *repeats)
@@ -1941,7 +1941,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3511): linear: the op applied to the tangents."""
+    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3512): linear: the op applied to the tangents."""
     dims = spread(dims)
     with primal_only():
         result = ops.tile(input, *dims, out=out)
@@ -1953,7 +1953,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3524): linear: the op applied to the tangents."""
+    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3525): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1964,7 +1964,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3534): linear: the op applied to the tangents."""
+    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3535): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1975,7 +1975,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def movedim(input, source, destination):
-    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3565): linear: the op applied to the tangents."""
+    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3566): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.movedim(input, source, destination)
     self_t = tangent_of(input)
@@ -1986,7 +1986,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3580): linear: the op applied to the tangents."""
+    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3581): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.moveaxis(input, source, destination)
     self_t = tangent_of(input)
@@ -1997,7 +1997,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3593): linear: the op applied to the tangents."""
+    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3594): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapaxes(input, axis0, axis1)
     self_t = tangent_of(input)
@@ -2008,7 +2008,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3605): linear: the op applied to the tangents."""
+    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3606): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapdims(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -2019,7 +2019,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3616): linear: the op applied to the tangents."""
+    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3617): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.tril(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2030,7 +2030,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3629): linear: the op applied to the tangents."""
+    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3630): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.triu(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2041,7 +2041,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3642): linear: the op applied to the tangents."""
+    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3643): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal(input, offset, dim1, dim2)
     self_t = tangent_of(input)
@@ -2052,7 +2052,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3656): linear: the op applied to the tangents."""
+    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3657): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     grad_output_t = tangent_of(grad_output)
@@ -2063,7 +2063,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3666): linear: the op applied to the tangents."""
+    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3667): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag_embed(input, offset, dim1, dim2, out=out)
     self_t = tangent_of(input)
@@ -2074,7 +2074,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3679): linear: the op applied to the tangents."""
+    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3680): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2085,7 +2085,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3691): linear: the op applied to the tangents."""
+    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3692): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.trace(input, out=out)
     self_t = tangent_of(input)
@@ -2096,7 +2096,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3700): linear: the op applied to the tangents."""
+    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3701): linear: the op applied to the tangents."""
     size = spread(size)
     with primal_only():
         result = ops.broadcast_to(input, *size)
@@ -2108,7 +2108,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3711): linear: the op applied to the tangents."""
+    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3712): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.expand_as(input, other)
     self_t = tangent_of(input)
@@ -2119,7 +2119,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3724): linear: the op applied to the tangents."""
+    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3725): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.reshape_as(input, other)
     self_t = tangent_of(input)
@@ -2130,7 +2130,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3737): linear: the op applied to the tangents."""
+    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3738): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.view_as(input, other)
     self_t = tangent_of(input)
@@ -2141,7 +2141,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3751): linear: the op applied to the tangents."""
+    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3752): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.contiguous(input)
     self_t = tangent_of(input)
@@ -2152,7 +2152,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3764): linear: the op applied to the tangents."""
+    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3765): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     self_t = tangent_of(input)
@@ -2163,7 +2163,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3778): linear: the op applied to the tangents."""
+    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3779): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     self_t = tangent_of(input)
@@ -2174,7 +2174,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
-    """`linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor` (derivatives.yaml:3916): explicit (`result:`)."""
+    """`linalg_pinv(Tensor A, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor` (derivatives.yaml:3917): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_pinv(A, atol=atol, rtol=rtol, hermitian=hermitian, out=out)
     A_t = tangent_of(A)
@@ -2186,7 +2186,7 @@ def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
 
 
 def matrix_exp(input, *, out=None):
-    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3950): explicit (`result:`)."""
+    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3951): explicit (`result:`)."""
     with primal_only():
         result = ops.matrix_exp(input, out=out)
     self_t = tangent_of(input)
@@ -2198,7 +2198,7 @@ def matrix_exp(input, *, out=None):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3978): explicit (`result:`)."""
+    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3979): explicit (`result:`)."""
     with primal_only():
         result = ops.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     self_t, vec1_t, vec2_t = tangent_of(input), tangent_of(vec1), tangent_of(vec2)
@@ -2212,7 +2212,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3995): explicit (`result:`)."""
+    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3996): explicit (`result:`)."""
     with primal_only():
         result = ops.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2226,7 +2226,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:4024): explicit (`result:`)."""
+    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:4025): explicit (`result:`)."""
     with primal_only():
         result = ops.cdist(x1, x2, p, compute_mode, out=out)
     x1_t, x2_t = tangent_of(x1), tangent_of(x2)
@@ -2239,7 +2239,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4046): explicit (`result:`)."""
+    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:4047): explicit (`result:`)."""
     with primal_only():
         result = ops.pdist(input, p, out=out)
     input_t = tangent_of(input)
@@ -2251,7 +2251,7 @@ def pdist(input, p=2, *, out=None):
 
 
 def dot(input, tensor, *, out=None):
-    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4122): multilinear: the op with each input in turn replaced by its tangent."""
+    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4123): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.dot(input, tensor, out=out)
     self_t, tensor_t = tangent_of(input), tangent_of(tensor)
@@ -2262,7 +2262,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4134): multilinear: the op with each input in turn replaced by its tangent."""
+    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4135): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.vdot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2273,7 +2273,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4145): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4146): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2284,7 +2284,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4157): multilinear: the op with each input in turn replaced by its tangent."""
+    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4158): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.bmm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2295,7 +2295,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4169): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4170): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mv(input, vec, out=out)
     self_t, vec_t = tangent_of(input), tangent_of(vec)
@@ -2306,7 +2306,7 @@ def mv(input, vec, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4198): explicit (`result:`)."""
+    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4199): explicit (`result:`)."""
     with primal_only():
         result = ops.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     self_t, mat1_t, mat2_t = tangent_of(input), tangent_of(mat1), tangent_of(mat2)
@@ -2320,7 +2320,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4214): explicit (`result:`)."""
+    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4215): explicit (`result:`)."""
     with primal_only():
         result = ops.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     self_t, mat_t, vec_t = tangent_of(input), tangent_of(mat), tangent_of(vec)
@@ -2334,7 +2334,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4230): explicit (`result:`)."""
+    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4231): explicit (`result:`)."""
     with primal_only():
         result = ops.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
@@ -2348,7 +2348,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4247): multilinear: the op with each input in turn replaced by its tangent."""
+    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4248): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.kron(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2359,7 +2359,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4260): multilinear: the op with each input in turn replaced by its tangent."""
+    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4261): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.cross(input, other, dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2370,7 +2370,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4275): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4276): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2381,7 +2381,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4291): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4292): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2392,7 +2392,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4305): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4306): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2404,7 +2404,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4321): explicit (`result:`)."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4322): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
@@ -2416,7 +2416,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4334): explicit (`result:`)."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4335): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
@@ -2428,7 +2428,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4351): explicit (`result:`)."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4352): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
@@ -2440,7 +2440,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4365): explicit (`result:`)."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4366): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
@@ -2453,7 +2453,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4382): explicit (`result:`)."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4383): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
@@ -2465,7 +2465,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4396): explicit (`result:`)."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4397): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
@@ -2477,7 +2477,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4414): explicit (`result:`)."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4415): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
@@ -2489,7 +2489,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4433): explicit (`result:`)."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4434): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
@@ -2501,7 +2501,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4446): explicit (`result:`)."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4447): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
@@ -2513,7 +2513,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4462): explicit (`result:`)."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4463): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
@@ -2525,7 +2525,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4476): a reduction: its backward formula at grad = ones, times the tangent, summed."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4477): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
@@ -2536,7 +2536,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4496): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4497): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2550,7 +2550,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4527): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4528): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2562,7 +2562,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4553): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4554): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2574,7 +2574,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4595): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4596): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2585,7 +2585,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4621): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4622): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2596,7 +2596,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4635): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4636): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2607,7 +2607,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4649): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4650): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2618,7 +2618,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4666): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4667): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2629,7 +2629,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4689): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4690): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2640,7 +2640,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4704): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4705): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2651,7 +2651,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4717): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4718): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2662,7 +2662,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4726): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4727): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2673,7 +2673,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4742): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4743): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2684,7 +2684,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4762): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4763): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2695,7 +2695,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4774): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4775): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2706,7 +2706,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4786): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4787): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2717,7 +2717,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4806): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4807): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2728,7 +2728,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4821): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4822): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2739,7 +2739,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4833): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4834): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2750,7 +2750,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4942): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4943): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2763,7 +2763,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4960): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4961): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2774,7 +2774,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4998): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4999): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2786,7 +2786,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5401): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5402): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2797,7 +2797,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5417): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5418): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2808,7 +2808,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5432): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5433): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
@@ -2819,7 +2819,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5446): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5447): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2833,7 +2833,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5552): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5553): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2845,7 +2845,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5567): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5568): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2857,7 +2857,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5613): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5614): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2868,7 +2868,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5630): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5631): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2879,7 +2879,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5669): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5670): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2890,7 +2890,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5686): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5687): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2901,7 +2901,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5701): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5702): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2912,7 +2912,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5716): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5717): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2925,17 +2925,17 @@ def adaptive_max_pool(input, *output_size):
 
 
 def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
-    """`grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor` (derivatives.yaml:5820): its backward formulas read grid, input and it is not elementwise."""
+    """`grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor` (derivatives.yaml:5821): its backward formulas read grid, input and it is not elementwise."""
     with primal_only():
         result = ops.grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, out=out)
     input_t, grid_t = tangent_of(input), tangent_of(grid)
     if input_t is None and grid_t is None:
         return result
-    raise not_supported('grid_sampler', 5820, 'its backward formulas read grid, input and it is not elementwise')
+    raise not_supported('grid_sampler', 5821, 'its backward formulas read grid, input and it is not elementwise')
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5897): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5911): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2946,7 +2946,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5907): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5921): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2957,7 +2957,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6099): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6113): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2971,7 +2971,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6133): explicit (`result:`)."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6147): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2985,7 +2985,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6202): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6216): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2996,7 +2996,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6293): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6307): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -3007,7 +3007,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6312): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6326): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -3018,7 +3018,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6352): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6366): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -3030,7 +3030,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6370): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6384): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -3041,7 +3041,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6582): explicit (`result:`)."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6596): explicit (`result:`)."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
@@ -3057,7 +3057,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6603): explicit (`result:`)."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6617): explicit (`result:`)."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
@@ -3073,7 +3073,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6624): explicit (`result:`)."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6638): explicit (`result:`)."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
@@ -3088,7 +3088,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6647): explicit (`result:`)."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6661): explicit (`result:`)."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
@@ -3102,7 +3102,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6671): explicit (`result:`)."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6685): explicit (`result:`)."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)

@@ -4150,3 +4150,33 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[[-3.0]], [[-3.0]], [[-3.0]], [[-3.0]]], dtype=torch.float64)).sum(), [x1], allow_unused=True)
 ''')
+
+
+def test_trapezoid_gradient_that_cancels_cancels_as_in_pytorch():
+    # was: with x the same tensor as y the gradient cancels exactly in exact arithmetic; specgrad built its nodes
+    # in another order than ATen, accumulated the four contributions in another order, and left 4e42 where
+    # PyTorch's cancel to 0 (after cosh(130) scaling the last bit)
+    check_program('''
+x1 = torch.tensor([[[-2.0]], [[-3.0]], [[-3.0]], [[-3.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.multilabel_soft_margin_loss(x1, x1, 2, None, None, 'none')
+x4 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v5 = torch.minimum(v2, x4)
+v6 = torch.maximum(v5, v5)
+v8 = torch.trapezoid(v6, v6, dim=0)
+v9 = torch.hstack([v8, v8])
+v10 = torch.sinh(v9)
+loss = v10.sum()
+grads = torch.autograd.grad(loss, [x1, x4], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_bucketize_and_searchsorted_with_nan_and_unordered_boundaries():
+    # was: np.searchsorted orders NaN after every number (a NaN value found the first NaN boundary); ATen's binary
+    # search goes right past every NaN comparison, and over unordered boundaries it answers what its search finds
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float32)
+v2 = torch.std(x1, -1, True, False)
+v6 = torch.bucketize(v2, v2, out_int32=False, right=False)
+v7 = torch.bucketize(torch.tensor([0.0, 1.0, 2.5]), torch.tensor([1.0, float('nan'), 2.0]), right=True)
+v8 = torch.searchsorted(torch.tensor([[3.0, 1.0, 2.0], [1.0, 2.0, 3.0]]), torch.tensor([[2.0], [float('nan')]]))
+''')

@@ -4292,6 +4292,8 @@ def searchsorted(boundaries, values, out_int32, right, side, sorter):
         boundaries = np.take_along_axis(boundaries, sorter.astype(np.int64), axis=-1)
     side_name = "right" if right else "left"
     out_dtype = np.int32 if out_int32 else np.int64
+    if not _ordered(boundaries) or _has_nan(values):  # np.searchsorted assumes ordered rows, and orders NaN last
+        return _aten_binary_search(boundaries, values, right).astype(out_dtype)
     if boundaries.ndim == 1:
         return np.searchsorted(boundaries, values, side=side_name).astype(out_dtype)
     n = boundaries.shape[-1]
@@ -4306,6 +4308,38 @@ def searchsorted(boundaries, values, out_int32, right, side, sorter):
     queries = ranks[flat_boundaries.size:].reshape(flat_values.shape) + offsets
     found = np.searchsorted(keys, queries, side=side_name) - np.arange(rows, dtype=np.int64)[:, None] * n
     return found.reshape(values.shape).astype(out_dtype)
+
+
+def _has_nan(a):
+    return a.dtype.kind in "fc" and bool(np.isnan(a).any())
+
+
+def _ordered(boundaries):
+    """Whether every row is non-decreasing with no NaN (a NaN compares False, so a NaN row is not)."""
+    return bool(np.all(boundaries[..., 1:] >= boundaries[..., :-1])) and not _has_nan(boundaries[..., :1])
+
+
+def _aten_binary_search(boundaries, values, right):
+    """ATen's binary search, vectorized over every value: while start < end, go right of mid unless
+    boundaries[mid] >= value (> value for right). Where boundaries are out of order or hold NaN, or a value is
+    NaN, it differs from np.searchsorted (which orders a NaN after every number): PyTorch's answer is this one."""
+    n = boundaries.shape[-1]
+    if n == 0:
+        return np.zeros(values.shape, np.int64)
+    rows = boundaries.reshape(-1, n)
+    flat = values.reshape(rows.shape[0] if boundaries.ndim > 1 else 1, -1)
+    row = np.arange(flat.shape[0])[:, None]
+    start = np.zeros(flat.shape, np.int64)
+    end = np.full(flat.shape, n, np.int64)
+    while True:
+        active = start < end
+        if not active.any():
+            return start.reshape(values.shape)
+        mid = start + ((end - start) >> 1)
+        at_mid = rows[row if boundaries.ndim > 1 else 0, np.minimum(mid, n - 1)]
+        above = at_mid > flat if right else at_mid >= flat
+        start = np.where(active & ~above, mid + 1, start)
+        end = np.where(active & above, mid, end)
 
 
 def bucketize(values, boundaries, out_int32, right):

@@ -4381,8 +4381,8 @@ def trapezoid_of(F, y, x, dx, dim, cumulative, op):
         m = max(t.shape[dim] - 1, 0)
         return F.narrow(t, dim, 0, m), F.narrow(t, dim, min(1, t.shape[dim]), m)
 
-    left, right = ends(y)
     if x is None:
+        left, right = ends(y)
         if cumulative:
             return F.cumsum(float(dx) / 2.0 * (left + right), dim)
         return (F.sum(y, dim) - (F.select(y, dim, 0) + F.select(y, dim, -1)) * 0.5) * float(dx)
@@ -4392,11 +4392,14 @@ def trapezoid_of(F, y, x, dx, dim, cumulative, op):
         x = F.reshape(x, [n if d == dim else 1 for d in range(y.ndim)])
     elif x.ndim < y.ndim:
         x = F.reshape(x, [1] * (y.ndim - x.ndim) + list(x.shape))
+    # in ATen's order (dx from x's slices, then y's right and left slices): the same nodes, created in the same
+    # order, accumulate their gradients in PyTorch's order, so that a gradient that cancels cancels alike
     x_left, x_right = ends(x)
     spacing = x_right - x_left
+    left, right = ends(y)
     if cumulative:
-        return F.cumsum((left + right) * spacing, dim) / 2.0
-    return F.sum((left + right) * spacing, dim) / 2.0
+        return F.cumsum(spacing / 2.0 * (left + right), dim)
+    return F.sum(spacing * (right + left), dim) / 2.0
 
 
 def renorm_of(F, self, p, dim, maxnorm):
