@@ -83,13 +83,18 @@ class _BatchNorm(_NormBase):
     def _check_input_dim(self, input):
         raise NotImplementedError
 
-    def forward(self, input):
-        self._check_input_dim(input)
+    def _count_batch(self):
+        """Count this training batch and return the running statistics' update factor: momentum, or with
+        momentum=None 1 / batches seen (a cumulative moving average)."""
         factor = 0.0 if self.momentum is None else self.momentum
         if self.training and self.track_running_stats and self.num_batches_tracked is not None:
             self.num_batches_tracked.add_(1)
-            # momentum=None: a cumulative moving average over the batches seen
             factor = 1.0 / float(self.num_batches_tracked) if self.momentum is None else self.momentum
+        return factor
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        factor = self._count_batch()
         use_batch_stats = self.training or (self.running_mean is None and self.running_var is None)
         track = not self.training or self.track_running_stats
         return F.batch_norm(input, self.running_mean if track else None, self.running_var if track else None,
@@ -151,11 +156,7 @@ class SyncBatchNorm(_BatchNorm):
         from specgrad.nn.modules._functions import SyncBatchNorm as sync_batch_norm
         self._check_input_dim(input)
         self._check_non_zero_input_channels(input)
-        factor = 0.0 if self.momentum is None else self.momentum
-        if self.training and self.track_running_stats and self.num_batches_tracked is not None:
-            self.num_batches_tracked.add_(1)
-            # momentum=None: a cumulative moving average over the batches seen
-            factor = 1.0 / float(self.num_batches_tracked) if self.momentum is None else self.momentum
+        factor = self._count_batch()
         bn_training = self.training or (self.running_mean is None and self.running_var is None)
         track = not self.training or self.track_running_stats
         running_mean = self.running_mean if track else None
