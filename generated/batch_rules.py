@@ -924,53 +924,53 @@ adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', '
 # adaptive_max_pool (derivatives.yaml:5717): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# grid_sampler (derivatives.yaml:5821): no rule derived: a loop over the examples
+# grid_sampler (derivatives.yaml:5820): no rule derived: a loop over the examples
 grid_sampler = Rule('grid_sampler', 'loop', ('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'), tensors=(0, 1))
 
-# im2col (derivatives.yaml:5911): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:5910): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5921): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:5920): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5992): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:5991): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6113): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6112): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6147): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6146): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6216): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6215): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6307): the helper embedding
+# embedding (derivatives.yaml:6306): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6326): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6325): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6351): the helper leading_batch
+# one_hot (derivatives.yaml:6350): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6366): the helper pad
+# pad (derivatives.yaml:6365): the helper pad
 pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6384): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6383): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6596): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6595): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6617): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6616): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6638): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6637): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6661): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6660): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6685): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6684): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

@@ -926,6 +926,6 @@ _dropoutapplybackward0_self = ElementwiseKernel(
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:6225)"""
+    """self: grad * mask * scale   (derivatives.yaml:6224)"""
     out = _dropoutapplybackward0_self((grad, mask), (scale,))
     return grad * mask * scale if out is None else out

@@ -2241,7 +2241,7 @@ def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:6225)"""
+    """self: grad * mask * scale   (derivatives.yaml:6224)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):

@@ -2032,7 +2032,7 @@ def interpolate_of(F, input, size, scale_factor, mode, align_corners, recompute_
             raise ValueError("Lanczos mode does not support align_corners=True")
         if not antialias:
             raise ValueError("Lanczos mode requires antialias=True")
-    if kind is None or mode == "lanczos":
+    if kind is None or mode == "lanczos" or input.ndim not in _INTERPOLATE_MODES:
         if mode in _INTERPOLATE_MODES.values() and input.ndim in _INTERPOLATE_MODES:
             wanted = {"linear": 3, "bilinear": 4, "trilinear": 5}[mode]
             raise NotImplementedError(f"Got {input.ndim}D input, but {mode} mode needs {wanted}D input")
@@ -2042,6 +2042,9 @@ def interpolate_of(F, input, size, scale_factor, mode, align_corners, recompute_
                                       f"area | nearest-exact (got {mode})")
     if antialias or mode == "lanczos":
         raise NotImplementedError(f"interpolate(): antialias=True (mode {mode!r}) is not implemented in specgrad")
+    if input.dtype == _bool_dtype():  # PyTorch's kernel refuses bool, after the Python checks above
+        from specgrad.dispatch import dtype_error
+        raise dtype_error("interpolate", "input", "not implemented for bool", input._data.dtype)
     if sizes is None:
         sizes = [int(np.floor(input.shape[2 + i] * scales[i])) for i in range(nd)]
     if mode == "area":
