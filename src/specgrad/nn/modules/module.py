@@ -11,6 +11,7 @@ from specgrad import devices, dtypes
 from specgrad.grad_mode import no_grad
 from specgrad.nn.parameter import Buffer, Parameter, is_lazy
 from specgrad.tensor import Tensor, _legacy_type_name
+from specgrad.utils.hooks import BackwardHook
 
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
@@ -88,6 +89,8 @@ class Module:
         setattr_(self, "_forward_hooks_always_called", set())
         setattr_(self, "_forward_pre_hooks", OrderedDict())
         setattr_(self, "_forward_pre_hooks_with_kwargs", set())
+        setattr_(self, "_backward_hooks", OrderedDict())
+        setattr_(self, "_backward_pre_hooks", OrderedDict())
         setattr_(self, "_state_dict_hooks", OrderedDict())
         setattr_(self, "_load_state_dict_post_hooks", OrderedDict())
 
@@ -97,7 +100,7 @@ class Module:
     # ------------------------------------------------------------------ calling
 
     def __call__(self, *args, **kwargs):
-        if not (self._forward_hooks or self._forward_pre_hooks):
+        if not (self._forward_hooks or self._forward_pre_hooks or self._backward_hooks or self._backward_pre_hooks):
             return self.forward(*args, **kwargs)
         for hook_id, hook in list(self._forward_pre_hooks.items()):
             if hook_id in self._forward_pre_hooks_with_kwargs:
@@ -111,6 +114,11 @@ class Module:
                 result = hook(self, args)
                 if result is not None:
                     args = result if isinstance(result, tuple) else (result,)
+        backward_hook = None
+        if self._backward_hooks or self._backward_pre_hooks:
+            backward_hook = BackwardHook(self, list(self._backward_hooks.values()),
+                                         list(self._backward_pre_hooks.values()))
+            args = backward_hook.setup_input_hook(args)
         try:
             output = self.forward(*args, **kwargs)
         except Exception:
@@ -129,7 +137,28 @@ class Module:
                 result = hook(self, args, output)
             if result is not None:
                 output = result
+        if backward_hook is not None:
+            output = backward_hook.setup_output_hook(output)
         return output
+
+    def register_full_backward_hook(self, hook, prepend=False):
+        """hook(module, grad_input, grad_output) -> None or new grad_input, called when the gradients with
+        respect to the module's (positional tensor) inputs have been computed; grad_output holds those of its
+        outputs. Non-tensor arguments are None in both. Returns a handle whose remove() takes the hook out."""
+        handle = RemovableHandle(self._backward_hooks)
+        self._backward_hooks[handle.id] = hook
+        if prepend:
+            self._backward_hooks.move_to_end(handle.id, last=False)
+        return handle
+
+    def register_full_backward_pre_hook(self, hook, prepend=False):
+        """hook(module, grad_output) -> None or new grad_output, called when the gradients with respect to the
+        module's outputs have been computed, before they flow into the module."""
+        handle = RemovableHandle(self._backward_pre_hooks)
+        self._backward_pre_hooks[handle.id] = hook
+        if prepend:
+            self._backward_pre_hooks.move_to_end(handle.id, last=False)
+        return handle
 
     def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
         """hook(module, args) -> None or new args (or, with_kwargs, hook(module, args, kwargs) -> None or
