@@ -103,6 +103,9 @@ from specgrad.conversion import asarray  # noqa: E402,F401
 from specgrad.creation import fill, fill_, is_floating_point, scalar_tensor, zero_  # noqa: E402,F401
 from specgrad.devices import device, get_default_device, set_default_device  # noqa: E402,F401
 from specgrad import cuda  # noqa: E402,F401  (CuPy loads on first use, never here)
+from specgrad import amp, backends  # noqa: E402,F401  (torch.amp's GradScaler; torch.backends' flags)
+from specgrad.amp import autocast  # noqa: E402,F401
+from specgrad.func import vmap  # noqa: E402,F401  (torch.vmap is torch.func.vmap)
 from specgrad import distributed  # noqa: E402,F401  (mpi4py, and so MPI, load in init_process_group, never here)
 from specgrad import futures  # noqa: E402,F401  (torch.futures: Future, collect_all, wait_all)
 from specgrad.flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402,F401

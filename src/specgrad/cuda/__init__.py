@@ -104,6 +104,7 @@ def to_device(array, place):
         return cupy.asarray(array)
 
 
+from specgrad.cuda import amp  # noqa: E402,F401  (torch.cuda.amp: GradScaler, autocast)
 from specgrad.cuda.random import (get_rng_state, initial_seed, manual_seed, manual_seed_all, seed,  # noqa: E402
                                   set_rng_state)
 
