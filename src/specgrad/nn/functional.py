@@ -4,6 +4,8 @@ Every function here is an op of derivatives.yaml whose `variants:` include `func
 generator lists them in specgrad.generated.ops.FUNCTIONAL. Ops that PyTorch also has as
 torch.<name> (relu, softmax, ...) are the same function in both places.
 """
+import warnings
+
 from specgrad.generated import ops as _ops
 
 globals().update(_ops.FUNCTIONAL)
@@ -60,3 +62,24 @@ def hardtanh_(input, min_val=-1.0, max_val=1.0):
     """hardtanh(input, min_val, max_val) written into input."""
     return _ops.FUNCTIONAL["hardtanh"](input, min_val, max_val, inplace=True)
 rrelu_ = _ops.rrelu_
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    """Deprecated: interpolate(input, size, scale_factor, mode, align_corners), with PyTorch's warning."""
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return _ops.interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    """Deprecated: interpolate(input, size, scale_factor, mode="nearest"), with PyTorch's warning."""
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return _ops.interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    """Deprecated: interpolate(input, size, scale_factor, mode="bilinear", align_corners=True), with PyTorch's
+    warning."""
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return _ops.interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)

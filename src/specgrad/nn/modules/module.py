@@ -92,6 +92,7 @@ class Module:
         setattr_(self, "_backward_hooks", OrderedDict())
         setattr_(self, "_backward_pre_hooks", OrderedDict())
         setattr_(self, "_state_dict_hooks", OrderedDict())
+        setattr_(self, "_state_dict_pre_hooks", OrderedDict())
         setattr_(self, "_load_state_dict_post_hooks", OrderedDict())
 
     def forward(self, *args, **kwargs):
@@ -426,11 +427,19 @@ class Module:
 
     # ------------------------------------------------------------------ dtype conversion
 
-    def _apply(self, fn):
+    def to_empty(self, *, device, recurse=True):
+        """Give every parameter and buffer new, uninitialized memory of its shape and dtype on `device` (for a
+        model built without its values, to be filled by load_state_dict or reset_parameters)."""
+        from specgrad.creation import empty_like
+        return self._apply(lambda t: empty_like(t, device=device), recurse=recurse)
+
+    def _apply(self, fn, recurse=True):
         """Replace each parameter's and buffer's data (and each grad's) by fn(tensor)'s, keeping the
-        Parameter objects themselves (an optimizer holding them keeps working), as PyTorch does."""
-        for module in self.children():
-            module._apply(fn)
+        Parameter objects themselves (an optimizer holding them keeps working), as PyTorch does; with
+        recurse, in every submodule too."""
+        if recurse:
+            for module in self.children():
+                module._apply(fn)
         for param in self._parameters.values():
             if param is None:
                 continue
@@ -520,6 +529,8 @@ class Module:
             destination, prefix, keep_vars = (list(args) + [destination, prefix, keep_vars][len(args):])[:3]
         if destination is None:
             destination = OrderedDict()
+        for hook in self._state_dict_pre_hooks.values():
+            hook(self, prefix, keep_vars)
         self._save_to_state_dict(destination, prefix, keep_vars)
         for name, module in self._modules.items():
             if module is not None:
@@ -606,6 +617,12 @@ class Module:
             raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(
                 self._get_name(), "\n\t".join(error_msgs)))
         return incompatible
+
+    def register_state_dict_pre_hook(self, hook):
+        """hook(module, prefix, keep_vars), called before state_dict() gathers this module's entries."""
+        handle = RemovableHandle(self._state_dict_pre_hooks)
+        self._state_dict_pre_hooks[handle.id] = hook
+        return handle
 
     def register_state_dict_post_hook(self, hook):
         handle = RemovableHandle(self._state_dict_hooks)

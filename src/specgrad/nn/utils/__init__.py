@@ -8,3 +8,4 @@ from specgrad.nn.utils.fusion import (fuse_conv_bn_eval, fuse_conv_bn_weights, f
 from specgrad.nn.utils.init import skip_init  # noqa: F401
 from specgrad.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: F401
 from specgrad.nn.utils import parametrizations, parametrize  # noqa: F401,E402
+from specgrad.nn.utils import stateless  # noqa: F401,E402  (torch.nn.utils.stateless.functional_call)
