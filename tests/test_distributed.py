@@ -129,17 +129,52 @@ def test_distributed_sampler_errors():
 
 
 def test_bucket_assignment_equals_torch():
+    """Bucketing by size as torch's: in registration order (buckets sorted by their smallest index), and along a
+    given order (the rebuild's: buckets in the order they close)."""
     torch = pytest.importorskip("torch", reason=TORCH_REASON)
-    from specgrad.nn.parallel.distributed import _DEFAULT_BUCKET_CAP_MB, _FIRST_BUCKET_BYTES, _assign_buckets
+    from specgrad.nn.parallel.distributed import _compute_bucket_assignment_by_size
     shapes = [(300, 300), (300,), (1000, 500), (10,), (512, 512), (7, 3), (2000, 200), (64,)]
+    orders = [list(range(len(shapes))), [7, 6, 5, 4, 3, 2, 1, 0], [3, 0, 7, 5, 1, 6, 2, 4]]
     for dtypes in (["float32"] * len(shapes), ["float32", "float64"] * (len(shapes) // 2)):
         ours_params = [specgrad.zeros(*s, dtype=getattr(specgrad, d)) for s, d in zip(shapes, dtypes)]
         theirs_params = [torch.zeros(*s, dtype=getattr(torch, d)) for s, d in zip(shapes, dtypes)]
-        for cap_mb in (None, 1, 0.5, 25):
-            cap = int((_DEFAULT_BUCKET_CAP_MB if cap_mb is None else cap_mb) * 1024 * 1024)
-            limits = [_FIRST_BUCKET_BYTES, cap] if cap_mb is None else [cap]
+        for limits in ([torch.distributed._DEFAULT_FIRST_BUCKET_BYTES, 25 * 2 ** 20], [2 ** 20], [2 ** 19],
+                       [25 * 2 ** 20], [sys.maxsize], [100, 2 ** 20]):
             theirs, _ = torch.distributed._compute_bucket_assignment_by_size(theirs_params, limits, [False] * 8)
-            assert _assign_buckets(ours_params, cap_mb) == [list(b) for b in reversed(theirs)], (dtypes, cap_mb)
+            assert _compute_bucket_assignment_by_size(ours_params, limits) == theirs, (dtypes, limits)
+            for order in orders:
+                theirs, _ = torch.distributed._compute_bucket_assignment_by_size(
+                    [theirs_params[i] for i in order], limits, [False] * 8, order)
+                ours = _compute_bucket_assignment_by_size([ours_params[i] for i in order], limits, order)
+                if len(set(dtypes)) > 1:  # torch leaves the open buckets of several dtypes in its hash map's order
+                    ours, theirs = sorted(ours), sorted(theirs)
+                assert ours == theirs, (dtypes, limits, order)
+    assert specgrad.distributed._DEFAULT_FIRST_BUCKET_BYTES == torch.distributed._DEFAULT_FIRST_BUCKET_BYTES
+
+
+def test_engine_final_callbacks():
+    """queue_callback (DDP's static graph reduces its first iteration there): a callback runs once its backward
+    call has been through the whole graph, a reentrant call's included, and may queue another; outside backward,
+    PyTorch's error."""
+    from specgrad.autograd import engine
+    from specgrad.utils.checkpoint import checkpoint
+    with pytest.raises(RuntimeError, match="^Final callbacks can only be installed during backward pass.$"):
+        engine.queue_callback(lambda: None)
+    events = []
+    weight = specgrad.ones(3, requires_grad=True)
+    weight.register_post_accumulate_grad_hook(lambda w: events.append("accumulated"))
+    x = specgrad.ones(3, requires_grad=True)
+
+    def queue(grad):
+        events.append("queued")
+        engine.queue_callback(lambda: (events.append("first"), engine.queue_callback(lambda: events.append("then"))))
+        return grad
+    x.register_hook(lambda grad: events.append("x"))
+    out = checkpoint(lambda t: (t * weight).sum(), x, use_reentrant=True) * 2
+    out.register_hook(queue)  # on the outer graph, before the reentrant backward
+    out.backward()
+    assert events == ["queued", "accumulated", "x", "first", "then"], events
+    assert engine._final_callbacks == []
 
 
 def test_sync_batchnorm_without_process_group_is_batchnorm():
@@ -236,6 +271,18 @@ def test_ddp_gradients_equal_full_batch(nprocs):
 @pytest.mark.parametrize("nprocs", [2, 4])
 def test_ddp_comm_hooks_against_full_batch(nprocs):
     _passed(_mpiexec(nprocs, "comm_hooks.py"), "comm hooks ok", nprocs)
+
+
+@needs_mpi
+@pytest.mark.parametrize("nprocs", [2, 4])
+def test_ddp_bucket_rebuild_follows_rank0_ready_order(nprocs):
+    _passed(_mpiexec(nprocs, "bucket_rebuild.py"), "bucket rebuild ok", nprocs)
+
+
+@needs_mpi
+@pytest.mark.parametrize("nprocs", [2, 4])
+def test_ddp_static_graph_against_full_batch(nprocs):
+    _passed(_mpiexec(nprocs, "static_graph.py"), "static graph ok", nprocs)
 
 
 @needs_mpi

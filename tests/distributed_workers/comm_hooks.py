@@ -31,10 +31,14 @@ def reference_grads(dtype):
 
 
 def ddp_grads(dtype, register, bucket_cap_mb=25):
+    """The gradients of the second of two backward passes on the same data: the first has one bucket, the second
+    the buckets rebuilt in the order the gradients came."""
     model = DDP(mlp(dtype), bucket_cap_mb=bucket_cap_mb)
     register(model)
     x, y = torch.tensor(X[mine]).to(dtype), torch.tensor(Y[mine]).to(dtype)
-    ((model(x) - y) ** 2).mean().backward()
+    for step in range(2):
+        model.zero_grad()
+        ((model(x) - y) ** 2).mean().backward()
     return model, [p.grad.numpy() for p in model.parameters()]
 
 
@@ -80,9 +84,9 @@ state = Recorder()
 model, got = ddp_grads(torch.float64, lambda m: m.register_comm_hook(state, summing_hook), 0.0002)
 close(got, [size * w for w in want64], "a summing hook")
 indices = [b[0] for b in state.buckets]
-assert indices == list(range(len(model._bucket_indices))), state.buckets
-assert [b[1] for b in state.buckets] == [False] * (len(indices) - 1) + [True], state.buckets
-assert sum(b[3] for b in state.buckets) == sum(p.numel() for p in model.parameters()), state.buckets
+assert len(model._bucket_indices) > 1 and indices == [0] + list(range(len(model._bucket_indices))), state.buckets
+assert [b[1] for b in state.buckets] == [True] + [False] * (len(indices) - 2) + [True], state.buckets
+assert sum(b[3] for b in state.buckets) == 2 * sum(p.numel() for p in model.parameters()), state.buckets
 
 try:
     model.register_comm_hook(None, default_hooks.allreduce_hook)

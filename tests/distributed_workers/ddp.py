@@ -44,9 +44,10 @@ for bucket_cap_mb in (25, 0.0003):  # one bucket; one bucket per parameter or so
     assert list(model.state_dict()) == ["module." + k for k in reference.state_dict()], list(model.state_dict())
     for (name, p), q in zip(model.module.state_dict().items(), reference.state_dict().values()):
         close(p, q, f"{name} after construction (broadcast from rank 0)")
+    # as PyTorch's: without find_unused_parameters, one bucket until the first backward has shown the order of
+    # the gradients
+    assert model._bucket_indices == [list(range(len(list(reference.parameters()))))], model._bucket_indices
     if bucket_cap_mb < 1:
-        assert len(model._bucket_indices) > 2, model._bucket_indices
-        assert max(model._bucket_indices[0]) == len(list(reference.parameters())) - 1  # reverse order
         first = next(model.module.parameters())  # the last gradient backward produces
         started = []
         first.register_hook(lambda grad: started.append(model._next_bucket))
@@ -63,8 +64,10 @@ for bucket_cap_mb in (25, 0.0003):  # one bucket; one bucket per parameter or so
         optimizer.step()
         reference_optimizer.step()
     if bucket_cap_mb < 1:
-        # the early buckets' all-reduces were started while backward still had the first layer to do
-        assert started and all(s >= 1 for s in started), started
+        # rebuilt buckets (from the second step): the early buckets' all-reduces were started while backward still
+        # had the first layer to do
+        assert len(model._bucket_indices) > 2, model._bucket_indices
+        assert started[0] == 0 and len(started) == 3 and all(s >= 1 for s in started[1:]), started
 
 # no_sync: two micro-batches, the first only accumulated locally
 reference, model = mlp(0), DDP(mlp(0), bucket_cap_mb=0.0003)

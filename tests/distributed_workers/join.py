@@ -52,10 +52,12 @@ def loss_of(model, x, y):
     return ((model(x) - y) ** 2).mean()
 
 
-def train(counts, divide=True, accumulate=False, unused=False, hook=None, extra=None):
+def train(counts, divide=True, accumulate=False, unused=False, hook=None, extra=None, static=False):
     """DDP training on this rank's counts[rank] steps, in a Join context. accumulate: each step is a forward and
-    backward under no_sync, a synchronizing one, the optimizer step, and a forward under no_grad."""
-    model = DDP(Net(rank + 10, unused).double(), find_unused_parameters=unused)  # rank 0's weights everywhere
+    backward under no_sync, a synchronizing one, the optimizer step, and a forward under no_grad. static: with
+    static_graph (then an unused parameter needs no find_unused_parameters)."""
+    model = DDP(Net(rank + 10, unused).double(), find_unused_parameters=unused and not static,
+                static_graph=static)  # rank 0's weights everywhere
     if hook is not None:
         model.register_comm_hook(None, hook)
     optimizer = torch.optim.SGD(model.parameters(), lr=LR)
@@ -121,7 +123,7 @@ def simulate(counts, divide=True, accumulate=False, unused=False, divisor=None):
 
 def check(counts, what, **options):
     got = train(counts, **{k: v for k, v in options.items() if k != "divisor"})
-    want = simulate(counts, **{k: v for k, v in options.items() if k not in ("hook", "extra")})
+    want = simulate(counts, **{k: v for k, v in options.items() if k not in ("hook", "extra", "static")})
     for (name, p), q in zip(got.state_dict().items(), want.state_dict().values()):
         close(p, q, f"{what}, counts {counts}: {name}")
     gathered = [None] * size
@@ -140,6 +142,12 @@ counts = layouts[0]
 check(counts, "no_sync and no_grad forwards", accumulate=True)
 check(counts, "no_sync, divide_by_initial_world_size=False", accumulate=True, divide=False)
 check(counts, "find_unused_parameters", unused=True)
+# static_graph: the first iteration's reduction at the end of backward with the used-parameter map, the buckets
+# rebuilt after the second; a rank may join before its first iteration, or before the rebuild
+for static_counts in ([counts, [0, 4], [1, 4], [2, 4]] if size == 2 else [counts, [1] + [4] * (size - 1)]):
+    check(static_counts, "static_graph", static=True)
+    check(static_counts, "static_graph, an unused parameter", static=True, unused=True)
+    check(static_counts, "static_graph, no_sync and no_grad forwards", static=True, accumulate=True)
 # a comm hook divides by itself (allreduce_hook: by the group's size), whatever divide_by_initial_world_size says
 check(counts, "allreduce_hook", hook=default_hooks.allreduce_hook, divide=False, divisor=size)
 

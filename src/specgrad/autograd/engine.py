@@ -190,6 +190,21 @@ def user_code(function, *args):
 recorder = None
 
 
+# The final callbacks of the backward calls now running, the innermost call's last (a reentrant backward, as
+# checkpoint's, runs inside its caller's): see queue_callback.
+_final_callbacks = []
+
+
+def queue_callback(callback):
+    """Call callback() once the backward call now running has been through its whole graph, before it returns
+    (PyTorch's Variable._execution_engine.queue_callback). It belongs to the innermost call: queued from a node of
+    the outer graph, it waits for the reentrant backward calls that nodes of that graph make. DistributedDataParallel
+    with static_graph reduces its first iteration's gradients there, when every hook of the iteration has fired."""
+    if not _final_callbacks:
+        raise RuntimeError("Final callbacks can only be installed during backward pass.")
+    _final_callbacks[-1].append(callback)
+
+
 def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, accumulate=True, only=None):
     """Propagate root_grads from roots [(node, output_nr)] through the graph.
 
@@ -197,10 +212,24 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
     accumulate: whether AccumulateGrad nodes write .grad; only: if given, the set of AccumulateGrad
     nodes allowed to (backward(inputs=...)).
 
-    NumPy's warnings are off for the whole call, not per node. Unlike the warning filter set in
-    specgrad/__init__.py this also covers NumPy functions the formulas call (np.sum warns from
-    NumPy's own module) and holds under a user's warnings.simplefilter("error").
+    Then the callbacks queued during the call (queue_callback) run, in order, with the caller's NumPy
+    settings; one may queue another. A call that raises drops them.
     """
+    callbacks = []
+    _final_callbacks.append(callbacks)
+    try:
+        captured = _run_backward_quietly(roots, root_grads, retain_graph, create_graph, capture, accumulate, only)
+        for callback in callbacks:  # the loop also reaches callbacks appended while it runs
+            callback()
+        return captured
+    finally:
+        _final_callbacks.pop()
+
+
+def _run_backward_quietly(roots, root_grads, retain_graph, create_graph, capture, accumulate, only):
+    """The engine's walk with NumPy's warnings off for the whole call, not per node. Unlike the warning filter
+    set in specgrad/__init__.py this also covers NumPy functions the formulas call (np.sum warns from NumPy's
+    own module) and holds under a user's warnings.simplefilter("error")."""
     if _extobj_contextvar is not None:
         user = _user_errstate.set(_extobj_contextvar.get())
         token = _extobj_contextvar.set(_IGNORE_ALL)

@@ -19,6 +19,11 @@ from specgrad.distributed.process_group import (GroupMember, ProcessGroup, defau
 from specgrad.distributed.reduce_op import ReduceOp
 from specgrad.distributed.work import Work
 
+# DistributedDataParallel's cap on its first bucket when bucket_cap_mb is left at its default (PyTorch's
+# dist._DEFAULT_FIRST_BUCKET_BYTES): the first bucket reduced holds the last layers' gradients, the first to come, so
+# a small one starts communicating early. Read when a DistributedDataParallel is made; set it before to tune.
+_DEFAULT_FIRST_BUCKET_BYTES = 1024 * 1024
+
 
 def is_available() -> bool:
     """Whether the distributed package can run here: mpi4py is installed (checked without starting MPI)."""
