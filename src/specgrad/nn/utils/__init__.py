@@ -7,5 +7,6 @@ from specgrad.nn.utils.fusion import (fuse_conv_bn_eval, fuse_conv_bn_weights, f
                                       fuse_linear_bn_weights)
 from specgrad.nn.utils.init import skip_init  # noqa: F401
 from specgrad.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: F401
+from specgrad.nn.utils.spectral_norm import remove_spectral_norm, spectral_norm  # noqa: F401,E402
 from specgrad.nn.utils import parametrizations, parametrize  # noqa: F401,E402
 from specgrad.nn.utils import stateless  # noqa: F401,E402  (torch.nn.utils.stateless.functional_call)
