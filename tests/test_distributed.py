@@ -174,7 +174,7 @@ def test_engine_final_callbacks():
     out.register_hook(queue)  # on the outer graph, before the reentrant backward
     out.backward()
     assert events == ["queued", "accumulated", "x", "first", "then"], events
-    assert engine._final_callbacks == []
+    assert engine._final_callbacks() == []
 
 
 def test_sync_batchnorm_without_process_group_is_batchnorm():
@@ -397,3 +397,30 @@ def test_train_ddp_example_reaches_single_process_accuracy():
     assert result.returncode == 0, result.stdout + result.stderr
     accuracy = float(result.stdout.split("held-out accuracy ")[1].split("%")[0])
     assert accuracy >= 95.0, result.stdout
+
+
+def test_engine_final_callbacks_belong_to_their_thread():
+    """Two threads' backward calls at once: each callback runs at the end of its own thread's call."""
+    import threading
+    from specgrad.autograd import engine
+    barrier = threading.Barrier(2)
+    ran = {}
+
+    def work(name):
+        x = specgrad.ones(3, requires_grad=True)
+
+        def hook(grad):
+            barrier.wait()  # both threads are inside backward now
+            engine.queue_callback(lambda: ran.setdefault(name, threading.current_thread().name))
+            barrier.wait()  # and both have queued their callback before either call ends
+            return grad
+        y = x * 2
+        y.register_hook(hook)
+        y.sum().backward()
+    threads = [threading.Thread(target=work, args=(name,), name=name) for name in ("a", "b")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert ran == {"a": "a", "b": "b"}
+    assert engine._final_callbacks() == []

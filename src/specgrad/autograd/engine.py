@@ -9,6 +9,7 @@ a gradient is summed down to its input's shape and cast to its dtype.
 """
 import contextvars
 import sys
+import threading
 
 import numpy as np
 
@@ -190,9 +191,17 @@ def user_code(function, *args):
 recorder = None
 
 
-# The final callbacks of the backward calls now running, the innermost call's last (a reentrant backward, as
-# checkpoint's, runs inside its caller's): see queue_callback.
-_final_callbacks = []
+# The final callbacks of this thread's backward calls now running, the innermost call's last (a reentrant
+# backward, as checkpoint's, runs inside its caller's): see queue_callback. Per thread, as grad mode: backward
+# calls in other threads have their own.
+_final_callbacks_of_thread = threading.local()
+
+
+def _final_callbacks():
+    stack = getattr(_final_callbacks_of_thread, "stack", None)
+    if stack is None:
+        stack = _final_callbacks_of_thread.stack = []
+    return stack
 
 
 def queue_callback(callback):
@@ -200,9 +209,10 @@ def queue_callback(callback):
     (PyTorch's Variable._execution_engine.queue_callback). It belongs to the innermost call: queued from a node of
     the outer graph, it waits for the reentrant backward calls that nodes of that graph make. DistributedDataParallel
     with static_graph reduces its first iteration's gradients there, when every hook of the iteration has fired."""
-    if not _final_callbacks:
+    stack = _final_callbacks()
+    if not stack:
         raise RuntimeError("Final callbacks can only be installed during backward pass.")
-    _final_callbacks[-1].append(callback)
+    stack[-1].append(callback)
 
 
 def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, accumulate=True, only=None):
@@ -216,14 +226,15 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
     settings; one may queue another. A call that raises drops them.
     """
     callbacks = []
-    _final_callbacks.append(callbacks)
+    stack = _final_callbacks()
+    stack.append(callbacks)
     try:
         captured = _run_backward_quietly(roots, root_grads, retain_graph, create_graph, capture, accumulate, only)
         for callback in callbacks:  # the loop also reaches callbacks appended while it runs
             callback()
         return captured
     finally:
-        _final_callbacks.pop()
+        stack.pop()
 
 
 def _run_backward_quietly(roots, root_grads, retain_graph, create_graph, capture, accumulate, only):
