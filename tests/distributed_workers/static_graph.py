@@ -266,6 +266,54 @@ with warnings.catch_warnings(record=True) as caught:
     model._set_static_graph()
 assert [str(w.message) for w in caught] == ["You've set static_graph to be True, no need to set it again."], caught
 
+
+
+class ReentrantUnused(nn.Module):
+    """`a` runs in a reentrant checkpoint: the forward's graph does not reach it (it ran without autograd)."""
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(2)
+        self.a = nn.Linear(3, 3).double()
+        self.b = nn.Linear(3, 3).double()
+
+    def forward(self, x):
+        return self.b(checkpoint(self.a, x, use_reentrant=True))
+
+
+# find_unused_parameters without a static graph takes `a` for unused; its hooks then come from the reentrant
+# backward, after every bucket has started: PyTorch's error (its text, compared with torch 2.13's)
+x = X[rows(rank), :3].detach().requires_grad_(True)
+model = DDP(ReentrantUnused(), find_unused_parameters=True)
+try:
+    model(x).sum().backward()
+except RuntimeError as error:
+    assert str(error) == (
+        "Expected to mark a variable ready only once. This error is caused by one of the following reasons: 1) Use "
+        "of a module parameter outside the `forward` function. Please make sure model parameters are not shared "
+        "across multiple concurrent forward-backward passes. or try to use _set_static_graph() as a workaround if "
+        "this module graph does not change during training loop.2) Reused parameters in multiple reentrant "
+        "backward passes. For example, if you use multiple `checkpoint` functions to wrap the same part of your "
+        "model, it would result in the same set of parameters been used by different reentrant backward passes "
+        "multiple times, and hence marking a variable ready multiple times. DDP does not support such use cases in "
+        "default. You can try to use _set_static_graph() as a workaround if your module graph does not change over "
+        "iterations.\nParameter at index 1 with name a.bias has been marked as ready twice. This means that "
+        "multiple autograd engine  hooks have fired for this particular parameter during this iteration."), error
+else:
+    raise AssertionError("a parameter taken for unused and then reached by a reentrant backward was accepted")
+# with static_graph (and find_unused_parameters, now without effect) it trains as the full batch
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    model = DDP(ReentrantUnused(), find_unused_parameters=True, static_graph=True)
+reference = ReentrantUnused()
+for step in range(3):
+    model.zero_grad()
+    reference.zero_grad()
+    model(x).sum().backward()
+    sum(reference(X[rows(r), :3].detach().requires_grad_(True)).sum() / size for r in range(size)).backward()
+    for (name, p), q in zip(model.module.named_parameters(), reference.parameters()):
+        close(p.grad, q.grad, f"reentrant checkpoint, static_graph, step {step}: gradient of {name}")
+
 dist.barrier()
 dist.destroy_process_group()
 print(f"rank {rank}: static graph ok", flush=True)

@@ -4,8 +4,9 @@ averages the gradients over the ranks, so every replica takes the same optimizer
 As PyTorch's reducer: the gradients are grouped into buckets, each reduced by one all-reduce. A
 post-accumulate-grad hook on each parameter copies its fresh .grad into its bucket; once a bucket is full its
 all-reduce starts, non-blocking, while backward goes on with the layers below. Buckets start in order on every
-rank (MPI needs the same sequence of collectives everywhere). When the last bucket has started, its hook waits
-for all of them and writes the averages back into .grad, so backward() returns with the gradients synchronized.
+rank (MPI needs the same sequence of collectives everywhere). Once the last bucket has started, a callback queued
+with the engine waits for all of them at the end of the backward call and writes the averages back into .grad,
+so backward() returns with the gradients synchronized.
 
 Which parameters share a bucket, and in what order the buckets go:
 - At construction, without find_unused_parameters (or with static_graph), all gradients of a dtype go into one
@@ -512,7 +513,16 @@ class DistributedDataParallel(Module, Joinable):
         self._copy_into_bucket(i)
         self._start_ready_buckets()
         if self._next_bucket == len(self._buckets):
-            self._finish_reduction()
+            if self._dynamic_graph_find_unused():  # the ranks' used-parameter maps, behind the last bucket
+                self._used_work = dist.all_reduce(_wrap(self._used), op=dist.ReduceOp.MAX, group=self.process_group,
+                                                  async_op=True)
+            # as PyTorch's: the results are written into .grad once the backward call is over, so that a hook
+            # that comes after all buckets have started (a parameter marked unused, reached by a reentrant
+            # backward) is an error rather than a gradient left out of the average
+            if engine._final_callbacks():
+                engine.queue_callback(self._finish_reduction)
+            else:
+                self._finish_reduction()
 
     def _copy_into_bucket(self, i):
         """Parameter i's .grad into its place in its bucket (a parameter without .grad leaves its zeros)."""
@@ -562,7 +572,7 @@ class DistributedDataParallel(Module, Joinable):
             self._rebuilt_param_indices.extend(self._unused_parameters)  # unused ones last, as PyTorch's
         global_used = None  # whether some rank used each parameter (None: all were)
         if self._dynamic_graph_find_unused():
-            dist.all_reduce(_wrap(self._used), op=dist.ReduceOp.MAX, group=self.process_group)
+            self._used_work.wait()
             global_used = self._used
         elif self.static_graph:
             global_used = self._global_used
