@@ -7,6 +7,7 @@ import specgrad
 from specgrad.nn import functional as F
 from specgrad.nn.modules.conv import ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
 from specgrad.nn.parameter import Parameter
+from specgrad.nn.utils.weight_norm import remove_hook_reparametrization
 
 __all__ = ["SpectralNorm", "spectral_norm", "remove_spectral_norm"]
 
@@ -89,9 +90,4 @@ def spectral_norm(module, name="weight", n_power_iterations=1, eps=1e-12, dim=No
 
 def remove_spectral_norm(module, name="weight"):
     """Undo spectral_norm: module.<name> is a Parameter again, holding the current normalized weight."""
-    for k, hook in module._forward_pre_hooks.items():
-        if isinstance(hook, SpectralNorm) and hook.name == name:
-            hook.remove(module)
-            del module._forward_pre_hooks[k]
-            return module
-    raise ValueError(f"spectral_norm of '{name}' not found in {module}")
+    return remove_hook_reparametrization(module, name, SpectralNorm, "spectral_norm")

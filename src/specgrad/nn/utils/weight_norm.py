@@ -68,11 +68,17 @@ def weight_norm(module, name="weight", dim=0):
     return module
 
 
-def remove_weight_norm(module, name="weight"):
-    """Undo weight_norm: module.<name> is a Parameter again, holding the current normalized weight."""
+def remove_hook_reparametrization(module, name, hook_class, what):
+    """Undo a hook-based reparametrization of module.<name> (weight_norm, spectral_norm): its hook's remove()
+    makes <name> a Parameter again, and the hook goes."""
     for k, hook in module._forward_pre_hooks.items():
-        if isinstance(hook, WeightNorm) and hook.name == name:
+        if isinstance(hook, hook_class) and hook.name == name:
             hook.remove(module)
             del module._forward_pre_hooks[k]
             return module
-    raise ValueError(f"weight_norm of '{name}' not found in {module}")
+    raise ValueError(f"{what} of '{name}' not found in {module}")
+
+
+def remove_weight_norm(module, name="weight"):
+    """Undo weight_norm: module.<name> is a Parameter again, holding the current normalized weight."""
+    return remove_hook_reparametrization(module, name, WeightNorm, "weight_norm")
