@@ -1,5 +1,5 @@
 """nn.utils: gradient clipping, flattening parameters into one vector, packed sequences (rnn), weight_norm,
-skip_init and conv/linear + batch-norm fusion, as torch.nn.utils."""
+skip_init, conv/linear + batch-norm fusion and pruning (prune), as torch.nn.utils."""
 from specgrad.nn.utils.clip_grad import clip_grad_norm, clip_grad_norm_, clip_grad_value_, get_total_norm  # noqa: F401
 from specgrad.nn.utils.convert_parameters import parameters_to_vector, vector_to_parameters  # noqa: F401
 from specgrad.nn.utils import rnn  # noqa: F401
@@ -9,4 +9,5 @@ from specgrad.nn.utils.init import skip_init  # noqa: F401
 from specgrad.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: F401
 from specgrad.nn.utils.spectral_norm import remove_spectral_norm, spectral_norm  # noqa: F401,E402
 from specgrad.nn.utils import parametrizations, parametrize  # noqa: F401,E402
+from specgrad.nn.utils import prune  # noqa: F401,E402
 from specgrad.nn.utils import stateless  # noqa: F401,E402  (torch.nn.utils.stateless.functional_call)
