@@ -43,3 +43,4 @@ from specgrad.nn.modules.normalization import SyncBatchNorm
 from specgrad.nn.modules.conv import ConvTranspose3d, LazyConvTranspose3d
 from specgrad.nn.modules.pooling import MaxUnpool1d, MaxUnpool2d
 from specgrad.nn.modules.sparse import EmbeddingBag
+from specgrad.nn.modules.adaptive import AdaptiveLogSoftmaxWithLoss
