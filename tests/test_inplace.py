@@ -319,3 +319,19 @@ def test_composite_inplace_ops_and_float_power_match_pytorch():
             lib.tensor([1.0]).float_power_(2)
     np.testing.assert_allclose(grads[0][0], grads[1][0], rtol=1e-12)
     np.testing.assert_allclose(grads[0][1], grads[1][1], rtol=1e-12)
+
+
+def test_writes_into_a_diagonal_view_reach_the_base_as_in_pytorch():
+    # was: NumPy's diagonal view is read-only, so t.diagonal().fill_(v) raised the expand() error
+    torch = pytest.importorskip("torch")
+    results = []
+    for lib in (specgrad, torch):
+        t = lib.zeros(3, 4)
+        t.diagonal(1).fill_(5.0)
+        t.diagonal().add_(1)
+        u = lib.arange(24.0).reshape(2, 3, 4)
+        u.diagonal(-1, 0, 2).mul_(10)
+        results.append((t.tolist(), u.tolist()))
+    assert results[0] == results[1]
+    with pytest.raises(RuntimeError, match="more than one element of the written-to tensor"):
+        specgrad.ones(3).expand(3, 3).diagonal().fill_(2.0)  # a broadcast view stays read-only

@@ -2432,9 +2432,12 @@ def triu(x, diagonal):
 
 
 def diagonal(x, offset, dim1, dim2):
-    """np.diagonal (a read-only view in NumPy): dims dim1 and dim2 go, the diagonal is the last dim."""
+    """np.diagonal's view, dims dim1 and dim2 gone and the diagonal as the last dim; writable when x is, as
+    PyTorch's (NumPy's own is read-only, so t.diagonal().fill_(1) could not write into t)."""
     if dim1 == dim2:
         raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    if type(x) is np.ndarray and x.flags.writeable:
+        return _diagonal_view(x, offset, dim1 % x.ndim, dim2 % x.ndim)
     return np.diagonal(x, offset, dim1, dim2)
 
 
