@@ -45,3 +45,18 @@ def test_as_strided_is_a_view_and_differentiates_twice():
 def test_as_strided_errors(size, stride, offset, message):
     with pytest.raises(RuntimeError, match=message):
         specgrad.as_strided(specgrad.arange(6.0), size, stride, offset)
+
+
+@pytest.mark.parametrize("permutation", [(1, 0, 2), (2, 0, 1), (0, 2, 1)])
+def test_contiguous_of_a_permuted_tensor_is_c_ordered_and_views_as_pytorch(permutation):
+    # was: contiguous() cloned with clone's default preserve_format, which kept the permuted strides, so the
+    # tutorial idiom x.permute(...).contiguous().view(-1) raised "view size is not compatible"
+    torch = pytest.importorskip("torch")
+    results = []
+    for lib in (specgrad, torch):
+        x = lib.arange(24.0).reshape(2, 3, 4).requires_grad_()
+        c = x.permute(*permutation).contiguous()
+        flat = c.view(-1)
+        (flat * lib.arange(24.0)).sum().backward()
+        results.append((c.is_contiguous(), tuple(c.stride()), flat.tolist(), x.grad.tolist()))
+    assert results[0] == results[1]

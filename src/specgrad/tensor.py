@@ -428,7 +428,9 @@ class Tensor:
         if memory_format is not None and memory_format not in (memory_formats.contiguous_format,
                                                               memory_formats.preserve_format):
             return _ops.clone(self, memory_format=memory_format)
-        return self if self._data.flags.c_contiguous else _ops.clone(self)
+        if self._data.flags.c_contiguous:
+            return self
+        return _ops.clone(self, memory_format=memory_formats.contiguous_format)  # not preserve_format: C order
 
     def __float__(self):
         return float(self.item())
