@@ -819,158 +819,158 @@ linalg_eigvalsh = Rule('linalg_eigvalsh', 'leading_batch', ('A', 'UPLO'), tensor
 # linalg_vector_norm (derivatives.yaml:4477): dims dim
 linalg_vector_norm = Rule('linalg_vector_norm', 'dims', ('x', 'ord', 'dim', 'keepdim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda x, ord, dim, keepdim: x.ndim, 'none')})
 
-# linear (derivatives.yaml:4497): the helper linear
+# linear (derivatives.yaml:4624): the helper linear
 linear = Rule('linear', 'linear', ('input', 'weight', 'bias'), tensors=(0, 1, 2))
 
-# softmax (derivatives.yaml:4528): dims dim
+# softmax (derivatives.yaml:4655): dims dim
 softmax = Rule('softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# log_softmax (derivatives.yaml:4554): dims dim
+# log_softmax (derivatives.yaml:4681): dims dim
 log_softmax = Rule('log_softmax', 'dims', ('input', 'dim'), keywords=('dtype',), tensors=(0,), dims={'dim': (lambda input, dim: input.ndim, '')})
 
-# hardtanh (derivatives.yaml:4596): the spec's `vmap:`
+# hardtanh (derivatives.yaml:4723): the spec's `vmap:`
 hardtanh = Rule('hardtanh', 'element_wise', ('input', 'min_val', 'max_val', 'inplace'), tensors=(0,))
 
-# leaky_relu (derivatives.yaml:4622): elementwise forward
+# leaky_relu (derivatives.yaml:4749): elementwise forward
 leaky_relu = Rule('leaky_relu', 'element_wise', ('input', 'negative_slope', 'inplace'), tensors=(0,))
 
-# elu (derivatives.yaml:4636): elementwise forward
+# elu (derivatives.yaml:4763): elementwise forward
 elu = Rule('elu', 'element_wise', ('input', 'alpha', 'inplace'), tensors=(0,))
 
-# selu (derivatives.yaml:4650): elementwise forward
+# selu (derivatives.yaml:4777): elementwise forward
 selu = Rule('selu', 'element_wise', ('input',), tensors=(0,))
 
-# celu (derivatives.yaml:4667): elementwise forward
+# celu (derivatives.yaml:4794): elementwise forward
 celu = Rule('celu', 'element_wise', ('input', 'alpha'), tensors=(0,))
 
-# gelu (derivatives.yaml:4690): the spec's `vmap:`
+# gelu (derivatives.yaml:4818): the spec's `vmap:`
 gelu = Rule('gelu', 'element_wise', ('input',), keywords=('approximate',), tensors=(0,))
 
-# _gelu_backward (derivatives.yaml:4705): the spec's `vmap:`
+# _gelu_backward (derivatives.yaml:4833): the spec's `vmap:`
 _gelu_backward = Rule('_gelu_backward', 'element_wise', ('grad_output', 'input', 'approximate'), tensors=(0, 1))
 
-# silu (derivatives.yaml:4718): elementwise forward
+# silu (derivatives.yaml:4846): elementwise forward
 silu = Rule('silu', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# softplus (derivatives.yaml:4727): the spec's `vmap:`
+# softplus (derivatives.yaml:4855): the spec's `vmap:`
 softplus = Rule('softplus', 'element_wise', ('input', 'beta', 'threshold'), tensors=(0,))
 
-# mish (derivatives.yaml:4743): the spec's `vmap:`
+# mish (derivatives.yaml:4871): the spec's `vmap:`
 mish = Rule('mish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardsigmoid (derivatives.yaml:4763): elementwise forward
+# hardsigmoid (derivatives.yaml:4891): elementwise forward
 hardsigmoid = Rule('hardsigmoid', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# hardswish (derivatives.yaml:4775): elementwise forward
+# hardswish (derivatives.yaml:4903): elementwise forward
 hardswish = Rule('hardswish', 'element_wise', ('input', 'inplace'), tensors=(0,))
 
-# logsigmoid (derivatives.yaml:4787): the spec's `vmap:`
+# logsigmoid (derivatives.yaml:4915): the spec's `vmap:`
 logsigmoid = Rule('logsigmoid', 'element_wise', ('input',), tensors=(0,))
 
-# softshrink (derivatives.yaml:4807): the spec's `vmap:`
+# softshrink (derivatives.yaml:4935): the spec's `vmap:`
 softshrink = Rule('softshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# hardshrink (derivatives.yaml:4822): elementwise forward
+# hardshrink (derivatives.yaml:4950): elementwise forward
 hardshrink = Rule('hardshrink', 'element_wise', ('input', 'lambd'), tensors=(0,))
 
-# threshold (derivatives.yaml:4834): the spec's `vmap:`
+# threshold (derivatives.yaml:4962): the spec's `vmap:`
 threshold = Rule('threshold', 'element_wise', ('input', 'threshold', 'value'), tensors=(0,))
 
-# mse_loss_reduced (derivatives.yaml:4943): no rule derived: a loop over the examples
+# mse_loss_reduced (derivatives.yaml:5071): no rule derived: a loop over the examples
 mse_loss_reduced = Rule('mse_loss_reduced', 'loop', ('input', 'target', 'reduction'), tensors=(0, 1))
 
-# nll_loss (derivatives.yaml:4961): the helper nll_loss
+# nll_loss (derivatives.yaml:5089): the helper nll_loss
 nll_loss = Rule('nll_loss', 'nll_loss', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'), tensors=(0, 1, 2))
 
-# cross_entropy (derivatives.yaml:4981): the helper cross_entropy
+# cross_entropy (derivatives.yaml:5109): the helper cross_entropy
 cross_entropy = Rule('cross_entropy', 'cross_entropy', ('input', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction', 'label_smoothing'), tensors=(0, 1, 2))
 
-# cross_entropy_indices (derivatives.yaml:4999): no rule derived: a loop over the examples
+# cross_entropy_indices (derivatives.yaml:5127): no rule derived: a loop over the examples
 cross_entropy_indices = Rule('cross_entropy_indices', 'loop', ('input', 'target', 'ignore_index', 'reduction'), tensors=(0, 1))
 
-# convolution (derivatives.yaml:5402): the helper merged_batch
+# convolution (derivatives.yaml:5530): the helper merged_batch
 convolution = Rule('convolution', 'merged_batch', ('input', 'weight', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_input_grad (derivatives.yaml:5418): no rule derived: a loop over the examples
+# convolution_input_grad (derivatives.yaml:5546): no rule derived: a loop over the examples
 convolution_input_grad = Rule('convolution_input_grad', 'loop', ('grad_output', 'weight', 'input_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_weight_grad (derivatives.yaml:5433): no rule derived: a loop over the examples
+# convolution_weight_grad (derivatives.yaml:5561): no rule derived: a loop over the examples
 convolution_weight_grad = Rule('convolution_weight_grad', 'loop', ('input', 'grad_output', 'weight_shape', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1))
 
-# convolution_bias (derivatives.yaml:5447): the helper merged_batch
+# convolution_bias (derivatives.yaml:5575): the helper merged_batch
 convolution_bias = Rule('convolution_bias', 'merged_batch', ('input', 'weight', 'bias', 'stride', 'padding', 'dilation', 'groups'), tensors=(0, 1, 2))
 
-# max_pool (derivatives.yaml:5553): the helper merged_rows
+# max_pool (derivatives.yaml:5681): the helper merged_rows
 max_pool = Rule('max_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'dilation'), tensors=(0,))
 
-# max_pool_backward (derivatives.yaml:5568): no rule derived: a loop over the examples
+# max_pool_backward (derivatives.yaml:5696): no rule derived: a loop over the examples
 max_pool_backward = Rule('max_pool_backward', 'loop', ('grad_output', 'indices', 'shape'), tensors=(0, 1), star=2)
 
-# avg_pool (derivatives.yaml:5614): the helper merged_rows
+# avg_pool (derivatives.yaml:5742): the helper merged_rows
 avg_pool = Rule('avg_pool', 'merged_rows', ('input', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# avg_pool_backward (derivatives.yaml:5631): no rule derived: a loop over the examples
+# avg_pool_backward (derivatives.yaml:5759): no rule derived: a loop over the examples
 avg_pool_backward = Rule('avg_pool_backward', 'loop', ('grad_output', 'shape', 'kernel_size', 'stride', 'padding', 'count_include_pad', 'divisor_override'), tensors=(0,))
 
-# resample (derivatives.yaml:5670): dims dim
+# resample (derivatives.yaml:5798): dims dim
 resample = Rule('resample', 'dims', ('input', 'dim', 'size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda input, dim, size, mode, align_corners, scale: input.ndim, '')})
 
-# resample_backward (derivatives.yaml:5687): dims dim
+# resample_backward (derivatives.yaml:5815): dims dim
 resample_backward = Rule('resample_backward', 'dims', ('grad_output', 'dim', 'input_size', 'mode', 'align_corners', 'scale'), tensors=(0,), dims={'dim': (lambda grad_output, dim, input_size, mode, align_corners, scale: grad_output.ndim, '')})
 
-# adaptive_avg_resample (derivatives.yaml:5702): dims dim
+# adaptive_avg_resample (derivatives.yaml:5830): dims dim
 adaptive_avg_resample = Rule('adaptive_avg_resample', 'dims', ('input', 'dim', 'size'), tensors=(0,), dims={'dim': (lambda input, dim, size: input.ndim, '')})
 
-# adaptive_max_pool (derivatives.yaml:5717): the helper merged_rows
+# adaptive_max_pool (derivatives.yaml:5845): the helper merged_rows
 adaptive_max_pool = Rule('adaptive_max_pool', 'merged_rows', ('input', 'output_size'), tensors=(0,), star=1)
 
-# grid_sampler (derivatives.yaml:5820): no rule derived: a loop over the examples
+# grid_sampler (derivatives.yaml:5948): no rule derived: a loop over the examples
 grid_sampler = Rule('grid_sampler', 'loop', ('input', 'grid', 'interpolation_mode', 'padding_mode', 'align_corners'), tensors=(0, 1))
 
-# im2col (derivatives.yaml:5910): no rule derived: a loop over the examples
+# im2col (derivatives.yaml:6038): no rule derived: a loop over the examples
 im2col = Rule('im2col', 'loop', ('input', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# col2im (derivatives.yaml:5920): no rule derived: a loop over the examples
+# col2im (derivatives.yaml:6048): no rule derived: a loop over the examples
 col2im = Rule('col2im', 'loop', ('input', 'output_size', 'kernel_size', 'dilation', 'padding', 'stride'), tensors=(0,))
 
-# native_channel_shuffle (derivatives.yaml:5991): no rule derived: a loop over the examples
+# native_channel_shuffle (derivatives.yaml:6119): no rule derived: a loop over the examples
 native_channel_shuffle = Rule('native_channel_shuffle', 'loop', ('input', 'groups'), tensors=(0,))
 
-# native_layer_norm (derivatives.yaml:6112): the helper leading_batch
+# native_layer_norm (derivatives.yaml:6240): the helper leading_batch
 native_layer_norm = Rule('native_layer_norm', 'leading_batch', ('input', 'normalized_shape', 'weight', 'bias', 'eps'), tensors=(0, 2, 3))
 
-# native_batch_norm (derivatives.yaml:6146): no rule derived: a loop over the examples
+# native_batch_norm (derivatives.yaml:6274): no rule derived: a loop over the examples
 native_batch_norm = Rule('native_batch_norm', 'loop', ('input', 'weight', 'bias', 'running_mean', 'running_var', 'training', 'momentum', 'eps'), tensors=(0, 1, 2, 3, 4))
 
-# dropout_apply (derivatives.yaml:6215): the spec's `vmap:`
+# dropout_apply (derivatives.yaml:6343): the spec's `vmap:`
 dropout_apply = Rule('dropout_apply', 'element_wise', ('input', 'mask', 'scale', 'kept', 'dropped'), tensors=(0, 1))
 
-# embedding (derivatives.yaml:6306): the helper embedding
+# embedding (derivatives.yaml:6434): the helper embedding
 embedding = Rule('embedding', 'embedding', ('weight', 'indices', 'padding_idx', 'scale_grad_by_freq', 'sparse'), tensors=(0, 1))
 
-# embedding_backward (derivatives.yaml:6325): no rule derived: a loop over the examples
+# embedding_backward (derivatives.yaml:6453): no rule derived: a loop over the examples
 embedding_backward = Rule('embedding_backward', 'loop', ('grad_output', 'indices', 'num_weights', 'padding_idx', 'scale_grad_by_freq'), tensors=(0, 1))
 
-# one_hot (derivatives.yaml:6350): the helper leading_batch
+# one_hot (derivatives.yaml:6478): the helper leading_batch
 one_hot = Rule('one_hot', 'leading_batch', ('input', 'num_classes'), tensors=(0,))
 
-# pad (derivatives.yaml:6365): the helper pad
+# pad (derivatives.yaml:6493): the helper pad
 pad = Rule('pad', 'pad', ('input', 'pad', 'mode', 'value'), tensors=(0,))
 
-# pad_backward (derivatives.yaml:6383): no rule derived: a loop over the examples
+# pad_backward (derivatives.yaml:6511): no rule derived: a loop over the examples
 pad_backward = Rule('pad_backward', 'loop', ('grad_output', 'shape', 'pad', 'mode'), tensors=(0,))
 
-# _thnn_fused_lstm_cell (derivatives.yaml:6595): no rule derived: a loop over the examples
+# _thnn_fused_lstm_cell (derivatives.yaml:6723): no rule derived: a loop over the examples
 _thnn_fused_lstm_cell = Rule('_thnn_fused_lstm_cell', 'loop', ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _thnn_fused_gru_cell (derivatives.yaml:6616): no rule derived: a loop over the examples
+# _thnn_fused_gru_cell (derivatives.yaml:6744): no rule derived: a loop over the examples
 _thnn_fused_gru_cell = Rule('_thnn_fused_gru_cell', 'loop', ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias'), tensors=(0, 1, 2, 3, 4))
 
-# _lstm_layer (derivatives.yaml:6637): no rule derived: a loop over the examples
+# _lstm_layer (derivatives.yaml:6765): no rule derived: a loop over the examples
 _lstm_layer = Rule('_lstm_layer', 'loop', ('input_gates', 'h0', 'c0', 'w_hh', 'reverse'), tensors=(0, 1, 2, 3))
 
-# _rnn_layer (derivatives.yaml:6660): no rule derived: a loop over the examples
+# _rnn_layer (derivatives.yaml:6788): no rule derived: a loop over the examples
 _rnn_layer = Rule('_rnn_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'nonlinearity', 'reverse'), tensors=(0, 1, 2))
 
-# _gru_layer (derivatives.yaml:6684): no rule derived: a loop over the examples
+# _gru_layer (derivatives.yaml:6812): no rule derived: a loop over the examples
 _gru_layer = Rule('_gru_layer', 'loop', ('input_gates', 'h0', 'w_hh', 'b_hh', 'reverse'), tensors=(0, 1, 2, 3))

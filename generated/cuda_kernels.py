@@ -728,7 +728,7 @@ _hardtanhbackward0_self = ElementwiseKernel(
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4602)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4729)"""
     out = _hardtanhbackward0_self((self_, grad), (min_val, max_val, 0))
     return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_) if out is None else out
 
@@ -739,7 +739,7 @@ _leaky_relu_forward = ElementwiseKernel(
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4622)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4749)"""
     out = _leaky_relu_forward((self,), (0, negative_slope))
     return np.where(self > 0, self, self * negative_slope) if out is None else out
 
@@ -750,7 +750,7 @@ _leakyrelubackward0_self = ElementwiseKernel(
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4626)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4753)"""
     out = _leakyrelubackward0_self((self_, grad), (0, negative_slope))
     return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_) if out is None else out
 
@@ -761,7 +761,7 @@ _elu_forward = ElementwiseKernel(
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4636)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4763)"""
     out = _elu_forward((self,), (0, alpha, 1))
     return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0)) - 1)) if out is None else out
 
@@ -772,7 +772,7 @@ _elubackward0_self = ElementwiseKernel(
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4640)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4767)"""
     out = _elubackward0_self((self_, grad), (0, alpha))
     return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0))) if out is None else out
 
@@ -783,7 +783,7 @@ _selu_forward = ElementwiseKernel(
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4650)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4777)"""
     out = _selu_forward((self,), (1.0507009873554805, 0, 1.6732632423543772, 1))
     return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(arrays.minimum(self, 0)) - 1)) if out is None else out
 
@@ -794,20 +794,20 @@ _selubackward0_self = ElementwiseKernel(
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4654)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4781)"""
     out = _selubackward0_self((self_, grad), (0, 1.0507009873554805, 1.6732632423543772))
     return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0))) if out is None else out
 
 
 _celu_forward = ElementwiseKernel(
-    "celu_forward", ("self",), ("k_0", "k_alpha", "k_1"),
-    "(self > k_0) ? self : (k_alpha * (exp((((self <= k_0 || self != self) ? self : k_0) / k_alpha)) - k_1))")
+    "celu_forward", ("self",), ("k_0", "k_alpha"),
+    "(self > k_0) ? self : (k_alpha * expm1((((self > k_0) ? k_0 : self) / k_alpha)))")
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4667)"""
-    out = _celu_forward((self,), (0, alpha, 1))
-    return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0) / alpha) - 1)) if out is None else out
+    """where(self > 0, self, alpha * expm1(where(self > 0, 0, self) / alpha))   (derivatives.yaml:4794)"""
+    out = _celu_forward((self,), (0, alpha))
+    return np.where(self > 0, self, alpha * np.expm1(np.where(self > 0, 0, self) / alpha)) if out is None else out
 
 
 _celubackward0_self = ElementwiseKernel(
@@ -816,7 +816,7 @@ _celubackward0_self = ElementwiseKernel(
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4673)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4801)"""
     out = _celubackward0_self((self_, grad), (0, alpha))
     return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha)) if out is None else out
 
@@ -827,7 +827,7 @@ _silubackward0_self = ElementwiseKernel(
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4721)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4849)"""
     out = _silubackward0_self((grad, self_), (1,))
     return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_))) if out is None else out
 
@@ -838,7 +838,7 @@ _softplusbackward0_self = ElementwiseKernel(
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4733)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4861)"""
     out = _softplusbackward0_self((self_, grad), (beta, threshold))
     return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta)) if out is None else out
 
@@ -849,7 +849,7 @@ _hardsigmoid_forward = ElementwiseKernel(
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4763)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4891)"""
     out = _hardsigmoid_forward((self,), (3, 0, 6))
     return arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6 if out is None else out
 
@@ -860,7 +860,7 @@ _hardsigmoidbackward0_self = ElementwiseKernel(
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4767)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4895)"""
     out = _hardsigmoidbackward0_self((self_, grad), (-3, 3, 0.1666666716337204, 0))
     return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_) if out is None else out
 
@@ -871,7 +871,7 @@ _hardswish_forward = ElementwiseKernel(
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4775)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4903)"""
     out = _hardswish_forward((self,), (3, 0, 6))
     return self * arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6 if out is None else out
 
@@ -882,7 +882,7 @@ _hardswishbackward0_self = ElementwiseKernel(
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4779)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4907)"""
     out = _hardswishbackward0_self((self_, grad), (-3, 0, 3, 0.5))
     return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad)) if out is None else out
 
@@ -893,7 +893,7 @@ _softshrinkbackward0_self = ElementwiseKernel(
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4813)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4941)"""
     out = _softshrinkbackward0_self((self_, grad), (-lambd, lambd, 0))
     return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_) if out is None else out
 
@@ -904,7 +904,7 @@ _hardshrink_forward = ElementwiseKernel(
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4822)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4950)"""
     out = _hardshrink_forward((self,), (-lambd, lambd, 0))
     return np.where((self >= -lambd) & (self <= lambd), 0, self) if out is None else out
 
@@ -915,7 +915,7 @@ _hardshrinkbackward0_self = ElementwiseKernel(
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4825)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4953)"""
     out = _hardshrinkbackward0_self((self_, grad), (-lambd, lambd, 0))
     return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_) if out is None else out
 
@@ -926,6 +926,6 @@ _dropoutapplybackward0_self = ElementwiseKernel(
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:6224)"""
+    """self: grad * mask * scale   (derivatives.yaml:6352)"""
     out = _dropoutapplybackward0_self((grad, mask), (scale,))
     return grad * mask * scale if out is None else out

@@ -1748,7 +1748,7 @@ def _hardtanhbackward0_self_parallel(out, self_, grad, k_min_val, k_max_val, k_0
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4602)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4729)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1774,7 +1774,7 @@ def _leaky_relu_forward_parallel(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4622)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4749)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1800,7 +1800,7 @@ def _leakyrelubackward0_self_parallel(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4626)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4753)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1826,7 +1826,7 @@ def _elu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4636)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4763)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1855,7 +1855,7 @@ def _elubackward0_self_parallel(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4640)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4767)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1884,7 +1884,7 @@ def _selu_forward_parallel(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4650)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4777)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1913,7 +1913,7 @@ def _selubackward0_self_parallel(out, self_, grad, t0, k_0, k_1_0507009873554805
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4654)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4781)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1928,31 +1928,31 @@ def selubackward0_self(self_, grad):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
+def _celu_forward(out, self, t0, k_0, k_alpha):
     for i in range(out.size):
-        out[i] = self[i] if (self[i] > k_0) else (k_alpha * (t0[i] - k_1))
+        out[i] = self[i] if (self[i] > k_0) else (k_alpha * t0[i])
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
-def _celu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
+def _celu_forward_parallel(out, self, t0, k_0, k_alpha):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
         lo = block * BLOCK
         hi = min(out.size, lo + BLOCK)
-        _celu_forward(out[lo:hi], self[lo:hi], t0[lo:hi], k_0, k_alpha, k_1)
+        _celu_forward(out[lo:hi], self[lo:hi], t0[lo:hi], k_0, k_alpha)
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4667)"""
+    """where(self > 0, self, alpha * expm1(where(self > 0, 0, self) / alpha))   (derivatives.yaml:4794)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
             return cuda_kernels.celu_forward(self, alpha)
-        return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0) / alpha) - 1))
-    t0 = np.exp(arrays.minimum(self, 0) / alpha)
+        return np.where(self > 0, self, alpha * np.expm1(np.where(self > 0, 0, self) / alpha))
+    t0 = np.expm1(np.where(self > 0, 0, self) / alpha)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
-        return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0) / alpha) - 1))
+        return np.where(self > 0, self, alpha * np.expm1(np.where(self > 0, 0, self) / alpha))
     out = np.empty(self.shape, dtype)
-    (_celu_forward_parallel if parallel(out.size) else _celu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
+    (_celu_forward_parallel if parallel(out.size) else _celu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha))
     return out
 
 
@@ -1971,7 +1971,7 @@ def _celubackward0_self_parallel(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4673)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4801)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2000,7 +2000,7 @@ def _silubackward0_self_parallel(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4721)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4849)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -2030,7 +2030,7 @@ def _softplusbackward0_self_parallel(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4733)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4861)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2059,7 +2059,7 @@ def _hardsigmoid_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4763)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4891)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2085,7 +2085,7 @@ def _hardsigmoidbackward0_self_parallel(out, self_, grad, k0, k_3, k_0_166666671
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4767)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4895)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2111,7 +2111,7 @@ def _hardswish_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4775)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4903)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2137,7 +2137,7 @@ def _hardswishbackward0_self_parallel(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4779)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4907)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2163,7 +2163,7 @@ def _softshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4813)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4941)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2189,7 +2189,7 @@ def _hardshrink_forward_parallel(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4822)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4950)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2215,7 +2215,7 @@ def _hardshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4825)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4953)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2241,7 +2241,7 @@ def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:6224)"""
+    """self: grad * mask * scale   (derivatives.yaml:6352)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):

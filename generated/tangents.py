@@ -2536,7 +2536,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4497): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4624): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2550,7 +2550,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4528): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4655): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2562,7 +2562,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4554): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4681): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2574,7 +2574,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4596): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4723): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2585,7 +2585,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4622): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4749): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2596,7 +2596,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4636): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4763): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2607,7 +2607,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4650): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4777): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2618,7 +2618,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4667): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4794): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2629,7 +2629,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4690): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4818): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2640,7 +2640,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4705): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4833): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2651,7 +2651,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4718): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4846): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2662,7 +2662,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4727): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4855): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2673,7 +2673,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4743): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4871): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2684,7 +2684,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4763): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4891): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2695,7 +2695,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4775): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4903): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2706,7 +2706,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4787): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4915): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2717,7 +2717,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4807): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4935): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2728,7 +2728,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4822): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4950): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2739,7 +2739,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4834): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4962): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2750,7 +2750,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4943): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:5071): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2763,7 +2763,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4961): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:5089): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2774,7 +2774,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4999): explicit (`result:`)."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:5127): explicit (`result:`)."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
@@ -2786,7 +2786,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5402): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5530): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2797,7 +2797,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5418): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5546): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
@@ -2808,7 +2808,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5433): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5561): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
@@ -2819,7 +2819,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5447): explicit (`result:`)."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5575): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2833,7 +2833,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5553): explicit (`result:`)."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5681): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
@@ -2845,7 +2845,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5568): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5696): linear: the op applied to the tangents."""
     shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
@@ -2857,7 +2857,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5614): linear: the op applied to the tangents."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5742): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
@@ -2868,7 +2868,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5631): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5759): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2879,7 +2879,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5670): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5798): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2890,7 +2890,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5687): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5815): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2901,7 +2901,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5702): linear: the op applied to the tangents."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5830): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
@@ -2912,7 +2912,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5717): explicit (`result:`)."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5845): explicit (`result:`)."""
     output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
@@ -2925,17 +2925,17 @@ def adaptive_max_pool(input, *output_size):
 
 
 def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
-    """`grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor` (derivatives.yaml:5820): its backward formulas read grid, input and it is not elementwise."""
+    """`grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor` (derivatives.yaml:5948): its backward formulas read grid, input and it is not elementwise."""
     with primal_only():
         result = ops.grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners, out=out)
     input_t, grid_t = tangent_of(input), tangent_of(grid)
     if input_t is None and grid_t is None:
         return result
-    raise not_supported('grid_sampler', 5820, 'its backward formulas read grid, input and it is not elementwise')
+    raise not_supported('grid_sampler', 5948, 'its backward formulas read grid, input and it is not elementwise')
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5910): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:6038): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2946,7 +2946,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5920): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:6048): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2957,7 +2957,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6112): explicit (`result:`)."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:6240): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2971,7 +2971,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6146): explicit (`result:`)."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:6274): explicit (`result:`)."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2985,7 +2985,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6215): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:6343): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2996,7 +2996,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6306): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6434): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -3007,7 +3007,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6325): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6453): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -3018,7 +3018,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6365): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6493): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -3030,7 +3030,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6383): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6511): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -3041,7 +3041,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6595): explicit (`result:`)."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6723): explicit (`result:`)."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
@@ -3057,7 +3057,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6616): explicit (`result:`)."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6744): explicit (`result:`)."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
@@ -3073,7 +3073,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6637): explicit (`result:`)."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6765): explicit (`result:`)."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
@@ -3088,7 +3088,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6660): explicit (`result:`)."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6788): explicit (`result:`)."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
@@ -3102,7 +3102,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6684): explicit (`result:`)."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6812): explicit (`result:`)."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)

@@ -4211,3 +4211,87 @@ x5 = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
 v6 = torch.nn.functional.interpolate(x5, None, 2.0, 'nearest', None, None)  # PyTorch raises NotImplementedError
 v7 = torch.nn.functional.interpolate(x5, None, 2.0, 'area', None, None)  # PyTorch raises NotImplementedError
 ''')
+
+
+def test_adjoint_of_a_0d_tensor_is_the_tensor_itself():
+    # was: refused (PyTorch returns a 0-D input itself, warning that this is deprecated); 1-D is refused by both
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v2 = torch.adjoint(x1)
+v3 = torch.mul(v2, v2)
+x4 = torch.tensor([1.0, 2.0])
+v5 = torch.adjoint(x4)  # PyTorch raises RuntimeError
+loss = v3.sum()
+grads = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_celu_of_zero_keeps_its_sign_with_a_negative_alpha():
+    # was: celu(+0, alpha=-1) gave -0 (alpha * (exp(-0) - 1)), so atan2 of it gave -pi where PyTorch's (expm1) gives 0
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0, 0.0, -0.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.celu(x1, -1)
+v3 = torch.atan2(v2, v2)
+v4 = torch.celu(x1, 2.0)
+v5 = torch.atan2(v4, v4)
+loss = v3.sum() + v5.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_matrix_norm_refuses_a_single_int_dim():
+    # was: matrix_norm(x, 'fro', -1) and dim=None went on to its own checks (the order's first), where PyTorch's
+    # parser refuses an int or None for int[2]
+    check_program('''
+x1 = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.linalg.matrix_norm(x1, 'fro', -1, False)  # PyTorch raises TypeError
+x3 = torch.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=torch.float64, requires_grad=True)
+v4 = torch.linalg.matrix_norm(x3, 2, 0, False)  # PyTorch raises TypeError
+v6 = torch.linalg.matrix_norm(x1, 0.5, None, False)  # PyTorch raises TypeError
+v5 = torch.linalg.norm(x3, 1, -1, False)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x3], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_cross_entropy_of_a_0d_input_with_class_indices():
+    # was: nll_loss's ValueError (its input of 0 dims); PyTorch's log_softmax over class dim 1 raises IndexError first
+    check_program('''
+x1 = torch.tensor([0, 0, 0], dtype=torch.int64)
+x2 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.cross_entropy(x2, x1, None, None, -100, None, 'mean', 0.0)  # PyTorch raises IndexError
+v4 = torch.nn.functional.cross_entropy(x2, x1, x1, None, -100, None, 'mean', 0.0)  # PyTorch raises IndexError
+x5 = torch.tensor(0, dtype=torch.int64)
+v6 = torch.nn.functional.cross_entropy(x2, x5, None, None, -100, None, 'sum', 0.0)  # PyTorch raises IndexError
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: x.cumsum_(dim, dtype=other) refuses the dtype (RuntimeError) before "
+                                       "the dim out of range that PyTorch refuses first (IndexError)")
+def test_inplace_scan_with_a_bad_dim_and_another_dtype():
+    check_program('''
+x1 = torch.tensor([0, 0], dtype=torch.int64)
+x1.cumsum_(1, dtype=torch.float64)  # PyTorch raises IndexError
+''')
+
+
+def test_matrix_norm_2_of_an_empty_matrix_takes_no_gradient():
+    # was: the 2-norm of a matrix without elements was a vector norm connected to the input (requires_grad=True);
+    # PyTorch's zeros take no gradient
+    check_program('''
+x2 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v3 = torch.linalg.matrix_norm(x2, 2, [-2, -1], False)
+v4 = torch.linalg.matrix_norm(x2, 2, [0, 1], True)
+''')
+
+
+def test_repeat_interleave_of_a_0d_input_along_a_dim_before_the_counts_dtype():
+    # was: bool counts refused (NotImplementedError) before PyTorch's input.size(dim) of a 0-D input (IndexError)
+    check_program('''
+x1 = torch.tensor([False, False, False])
+x2 = torch.tensor(0.0, dtype=torch.float64, requires_grad=True)
+v3 = torch.repeat_interleave(x2, x1, 0, output_size=None)  # PyTorch raises IndexError
+x4 = torch.tensor([2.0])
+v5 = torch.repeat_interleave(x2, x4, -1, output_size=None)  # PyTorch raises IndexError
+v6 = torch.repeat_interleave(x2, x4, None, output_size=None)  # PyTorch raises NotImplementedError
+''')

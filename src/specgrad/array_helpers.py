@@ -3892,10 +3892,12 @@ def repeat_indices(repeats, output_size):
 def repeat_interleave_counts(x, repeats, dim, output_size):
     """repeat_interleave with a tensor of counts; an empty one makes an empty result whatever output_size says,
     as PyTorch's kernel (which checks output_size only against counts it sums)."""
-    repeats = repeat_counts(repeats)
     if repeats.ndim > 1:  # before the dim, as PyTorch
         raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
+    if dim is not None and x.ndim == 0:  # PyTorch reads input.size(dim) before the counts' kernel sees their dtype
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
     dim = None if dim is None else _dim_of(x, dim, "repeat_interleave")
+    repeats = repeat_counts(repeats)
     return repeat_interleave(x, repeats, dim, None if repeats.size == 0 else output_size)
 # ------------------------------------------------------------------ mse_loss, fused (issue 6)
 
