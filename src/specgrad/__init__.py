@@ -103,6 +103,7 @@ from specgrad.conversion import asarray  # noqa: E402,F401
 from specgrad.creation import fill, fill_, is_floating_point, scalar_tensor, zero_  # noqa: E402,F401
 from specgrad.devices import device, get_default_device, set_default_device  # noqa: E402,F401
 from specgrad import cuda  # noqa: E402,F401  (CuPy loads on first use, never here)
+from specgrad import accelerator  # noqa: E402,F401  (torch.accelerator: CUDA where CuPy sees a GPU)
 from specgrad import amp, backends  # noqa: E402,F401  (torch.amp's GradScaler; torch.backends' flags)
 from specgrad.amp import autocast  # noqa: E402,F401
 from specgrad.func import vmap  # noqa: E402,F401  (torch.vmap is torch.func.vmap)

@@ -1,0 +1,24 @@
+"""Idioms of the official PyTorch beginner tutorials, run on specgrad and compared with PyTorch (the oracle)."""
+import numpy as np
+import pytest
+
+import specgrad
+
+torch = pytest.importorskip("torch")
+
+
+def test_accelerator_device_selection_as_in_the_tutorials():
+    # device = torch.accelerator.current_accelerator().type if torch.accelerator.is_available() else "cpu"
+    available = specgrad.accelerator.is_available()
+    assert available == specgrad.cuda.is_available()
+    current = specgrad.accelerator.current_accelerator()
+    device = current.type if available else "cpu"
+    assert (current is None) == (not available)
+    assert specgrad.ones(2).to(device).device.type == device
+    if not available and not torch.accelerator.is_available():
+        assert specgrad.accelerator.device_count() == torch.accelerator.device_count() == 0
+        for name in ("current_device_index", "synchronize"):
+            with pytest.raises(RuntimeError) as theirs:
+                getattr(torch.accelerator, name)()
+            with pytest.raises(RuntimeError, match=str(theirs.value)):
+                getattr(specgrad.accelerator, name)()
