@@ -108,6 +108,22 @@ def test_unsupported_objects_are_refused_when_saving(obj):
         specgrad.save(obj, io.BytesIO())
 
 
+def test_saving_a_whole_model_or_optimizer_says_to_save_its_state_dict(tmp_path):
+    # torch.save(model, path), as in PyTorch's save/load tutorial: specgrad pickles nothing, and says what to do
+    model = specgrad.nn.Sequential(specgrad.nn.Linear(2, 3))
+    optimizer = specgrad.optim.SGD(model.parameters(), lr=0.1)
+    with pytest.raises(TypeError, match=r"cannot save a whole Sequential object.*specgrad\.save\(model\.state_dict\(\), "
+                                        r"path\).*model\.load_state_dict\(specgrad\.load\(path\)\)"):
+        specgrad.save(model, tmp_path / "model.pt")
+    with pytest.raises(TypeError, match=r"cannot save a whole SGD object.*specgrad\.save\(obj\.state_dict\(\), path\)"):
+        specgrad.save({"optimizer": optimizer}, tmp_path / "checkpoint.pt")
+    assert not (tmp_path / "model.pt").exists() and not (tmp_path / "checkpoint.pt").exists()
+    specgrad.save(model.state_dict(), tmp_path / "model.pt")
+    fresh = specgrad.nn.Sequential(specgrad.nn.Linear(2, 3))
+    fresh.load_state_dict(specgrad.load(tmp_path / "model.pt", weights_only=True))
+    assert specgrad.equal(fresh[0].weight, model[0].weight)
+
+
 def test_map_location_names_the_cpu_only():
     assert roundtrip(specgrad, specgrad.ones(1), map_location="cpu").tolist() == [1.0]
     assert roundtrip(specgrad, specgrad.ones(1), map_location={"cuda:0": "cpu"}).tolist() == [1.0]

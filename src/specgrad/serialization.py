@@ -79,8 +79,21 @@ class _Encoder:
 
     @staticmethod
     def _refuse(obj, what="an object"):
+        if callable(getattr(obj, "state_dict", None)) and callable(getattr(obj, "load_state_dict", None)):
+            # torch.save(model, path) pickles the whole module (its class is imported again on load); a
+            # specgrad file holds no pickled objects, so say how to save what the object holds instead
+            name = "model" if _is_module(obj) else "obj"
+            raise TypeError(f"specgrad.save cannot save a whole {type(obj).__qualname__} object: specgrad files hold "
+                            f"no pickled Python objects, only tensors, numbers, strings and containers of them. "
+                            f"Save its state dict instead, specgrad.save({name}.state_dict(), path), and to load "
+                            f"it, build the object as before and call {name}.load_state_dict(specgrad.load(path))")
         raise TypeError(f"specgrad.save cannot save {what} of type {type(obj).__qualname__}: it saves tensors, None, "
                         "bools, ints, floats, strings, dtypes, and lists, tuples and dicts of them")
+
+
+def _is_module(obj) -> bool:
+    from specgrad.nn import Module
+    return isinstance(obj, Module)
 
 
 def _is_safetensors_path(f) -> bool:
