@@ -71,11 +71,15 @@ class _NormBase(Module):
                 f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs):
-        # checkpoints from before num_batches_tracked existed (PyTorch < 0.4.1) lack it: start it at 0
+        # as PyTorch: a state dict without version 2 metadata for this module (a plain dict, or a checkpoint
+        # from before num_batches_tracked existed) may lack it; it then keeps its value and is not missing
+        local_metadata = args[0] if args else kwargs.get("local_metadata", {})
+        version = (local_metadata or {}).get("version")
         key = prefix + "num_batches_tracked"
-        if self.track_running_stats and key not in state_dict and prefix + "running_mean" in state_dict:
+        if (version is None or version < 2) and self.track_running_stats and key not in state_dict:
             state_dict = dict(state_dict)
-            state_dict[key] = specgrad.tensor(0, dtype=specgrad.long)
+            state_dict[key] = (self.num_batches_tracked if self.num_batches_tracked is not None
+                               else specgrad.tensor(0, dtype=specgrad.long))
         super()._load_from_state_dict(state_dict, prefix, *args, **kwargs)
 
 
