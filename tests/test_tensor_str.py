@@ -240,3 +240,20 @@ def test_print_options_match_torch(monkeypatch, options, make):
     finally:
         torch.set_printoptions(profile="default")
     assert _specgrad_repr(t) == expected
+
+
+def test_str_print_and_format_of_a_parameter_as_pytorch():
+    # print(model.a) in PyTorch's tutorials shows "Parameter containing:" (str() went to Tensor's repr)
+    import specgrad
+
+    for make in (lambda lib: lib.ones(2), lambda lib: lib.tensor(2.0)):
+        ours, theirs = specgrad.nn.Parameter(make(specgrad)), torch.nn.Parameter(make(torch))
+        assert str(ours) == str(theirs)
+        assert f"{ours}" == f"{theirs}"
+        assert str([ours]) == str([theirs])
+    assert str(specgrad.ones(2)) == str(torch.ones(2))
+    assert f"{specgrad.tensor(2.5):.1f}" == f"{torch.tensor(2.5):.1f}"
+    with pytest.raises(TypeError, match="unsupported format string passed to Parameter.__format__"):
+        f"{torch.nn.Parameter(torch.tensor(2.0)):.2f}"
+    with pytest.raises(TypeError, match="unsupported format string passed to Parameter.__format__"):
+        f"{specgrad.nn.Parameter(specgrad.tensor(2.0)):.2f}"

@@ -462,11 +462,14 @@ class Tensor:
             return format_tensor(self._data, repr(self.dtype) if shown else None, suffixes)
         return format_tensor(self._data.get(), repr(self.dtype) if shown else None, suffixes, str(self.device))
 
-    __str__ = __repr__
+    # no __str__: object's calls repr(), so str() and print() of a subclass (a Parameter's "Parameter
+    # containing:") use the subclass's __repr__, as in PyTorch
+
+    _formats_as_number = True  # False for Parameter: PyTorch formats only plain 0-d tensors as their number
 
     def __format__(self, format_spec):
         """f"{t}" and f"{t:.3f}": a 0-d tensor formats as its number, as in PyTorch; others as str(t)."""
-        if self._data.ndim == 0:
+        if self._data.ndim == 0 and type(self)._formats_as_number:
             return self._data.item().__format__(format_spec)
         return object.__format__(self, format_spec)
 

@@ -28,6 +28,8 @@ class Parameter(Tensor):
     def __repr__(self):
         return "Parameter containing:\n" + super().__repr__()
 
+    _formats_as_number = False  # f"{p}" of a 0-d Parameter is its repr, as PyTorch's (only plain tensors differ)
+
     def __deepcopy__(self, memo):
         if id(self) in memo:
             return memo[id(self)]
