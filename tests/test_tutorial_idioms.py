@@ -36,3 +36,25 @@ def test_partial_state_dict_does_not_report_batch_norm_num_batches_tracked_missi
             model.load_state_dict({"0.weight": lib.zeros(2, 3)})
         results.append(str(error.value).replace("torch.", "").replace("specgrad.", ""))
     assert results[2:] == results[:2]
+
+
+@pytest.mark.parametrize("scalar", [np.float64(2.0), np.float32(2.0), np.float16(2.0), np.int64(2)])
+def test_numpy_scalar_on_the_left_gives_a_tensor_in_the_graph(scalar):
+    # np.sqrt(2) * t, np.float64(lr) * loss: PyTorch's __array_priority__ makes NumPy defer to Tensor.__rmul__
+    for op in (lambda a, b: a * b, lambda a, b: a + b, lambda a, b: a - b, lambda a, b: a / b,
+               lambda a, b: a ** b, lambda a, b: a > b):
+        results = []
+        for lib in (torch, specgrad):
+            t = lib.tensor([1.0, 3.0], requires_grad=True)
+            out = op(scalar, t)
+            assert isinstance(out, lib.Tensor)
+            if out.requires_grad:
+                out.sum().backward()
+            results.append((str(out.dtype).split(".")[-1], out.tolist(), out.requires_grad,
+                            None if t.grad is None else t.grad.tolist()))
+        assert results[1][::2] == results[0][::2]  # dtype and requires_grad
+        np.testing.assert_allclose(results[1][1], results[0][1], rtol=1e-6)
+        if results[0][3] is not None:
+            np.testing.assert_allclose(results[1][3], results[0][3], rtol=1e-6)
+    ints = specgrad.tensor([1, 2])
+    assert (np.int32(3) * ints).dtype == specgrad.int64 and (np.float64(0.5) + ints).dtype == specgrad.float32

@@ -347,6 +347,10 @@ class Tensor:
     def tolist(self):
         return self._data.tolist()
 
+    # NumPy scalars defer to a higher __array_priority__: np.float64(2) * t calls Tensor.__rmul__ and is a tensor
+    # in the graph, as in PyTorch (else NumPy took t.__array__() and returned an ndarray, cutting the graph)
+    __array_priority__ = 1000
+
     def __array__(self, dtype=None, copy=None):
         if type(self._data) is not np.ndarray:
             raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the "
