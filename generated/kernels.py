@@ -17,7 +17,7 @@ CUDA arrays go to the same formula's ElementwiseKernel in generated/cuda_kernels
 """
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 
 from specgrad import array_helpers as arrays
 from specgrad.fusion import BLOCK, fusable, on_gpu, parallel

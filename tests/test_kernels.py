@@ -49,7 +49,7 @@ def test_fused_sigmoid_matches_pytorch_up_to_exps_overflow():
 def test_fast_exps_over_float32s_range(name, top):
     """fast_exp (for x up to 88.37) and fast_exp_anywhere (2^128 at x > 88.38 built from two powers of two):
     within 2 ulp of exp where exp(x) is a normal number, 0 below, inf above 88.72."""
-    from specgrad import jit, nn_kernels
+    from specgrad import lazy_numba as jit, nn_kernels
     exp = getattr(nn_kernels, name)
 
     @jit.numba.njit

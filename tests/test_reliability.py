@@ -142,7 +142,7 @@ def test_leaf_gradients_never_alias():
 
 
 def test_import_loads_no_numba():
-    """`import specgrad` (nn and optim included) does not import Numba or llvmlite (0.17 s): specgrad.jit
+    """`import specgrad` (nn and optim included) does not import Numba or llvmlite (0.17 s): specgrad.lazy_numba
     imports them at the first kernel call. A kernel typed at import (a signature given to njit or vectorize)
     would also load Numba's numpy implementations, and with them scipy.linalg: 0.14 s more per import."""
     import subprocess
@@ -161,7 +161,7 @@ def test_first_kernel_call_loads_numba_for_every_module():
     import subprocess
     import sys
     code = ("import sys, numpy as np, specgrad\n"
-            "from specgrad import jit, nn_kernels\n"
+            "from specgrad import lazy_numba as jit, nn_kernels\n"
             "from specgrad.optim import _fused\n"
             "assert not jit.loaded() and 'numba' not in sys.modules\n"
             "x = np.random.default_rng(0).standard_normal((4, 9)).astype(np.float32)\n"

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import specgrad
-from specgrad import jit, threads, ufunc_threads
+from specgrad import lazy_numba as jit, threads, ufunc_threads
 from specgrad._tensor_str import format_tensor
 
 torch = pytest.importorskip("torch", reason="PyTorch is the reference for these utilities")

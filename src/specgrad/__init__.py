@@ -107,6 +107,7 @@ from specgrad import accelerator  # noqa: E402,F401  (torch.accelerator: CUDA wh
 from specgrad import amp, backends  # noqa: E402,F401  (torch.amp's GradScaler; torch.backends' flags)
 from specgrad.amp import autocast  # noqa: E402,F401
 from specgrad.func import vmap  # noqa: E402,F401  (torch.vmap is torch.func.vmap)
+from specgrad import jit  # noqa: E402,F401  (torch.jit's names: script and trace return what they are given)
 from specgrad import distributed  # noqa: E402,F401  (mpi4py, and so MPI, load in init_process_group, never here)
 from specgrad import futures  # noqa: E402,F401  (torch.futures: Future, collect_all, wait_all)
 from specgrad.flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402,F401

@@ -11,7 +11,7 @@ import weakref
 import numpy as np
 
 from specgrad.dtypes import scalar_type_name
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.fusion import fusable
 from specgrad import ufunc_threads  # big elementwise calls in two halves on two threads
 from specgrad import spin_pool  # mid-sized ones with a spinning second thread

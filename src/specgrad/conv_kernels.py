@@ -44,7 +44,7 @@ Measured (2 shared cores, AVX-512), what made the bench's rows faster:
 """
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 
 # im2col's layouts of a convolution's columns (see im2col)
 SAMPLES, BATCH, BATCH_LAST = "samples", "batch", "batch_last"

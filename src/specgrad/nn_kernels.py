@@ -28,7 +28,7 @@ its backward is one exp pass (narrow rows: one flat exp over a block of rows).
 import numpy as np
 
 from specgrad import ufunc_threads
-from specgrad.jit import numba  # imported on the first kernel call (specgrad.jit)
+from specgrad.lazy_numba import numba  # imported on the first kernel call (specgrad.lazy_numba)
 
 
 @numba.extending.intrinsic

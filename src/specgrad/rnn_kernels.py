@@ -22,7 +22,7 @@ import contextlib
 import numpy as np
 
 from specgrad import blas_threads
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 
 _F = np.float32
 _jit = numba.njit(cache=True, nogil=True, error_model="numpy")

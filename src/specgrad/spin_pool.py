@@ -33,7 +33,7 @@ import threading
 
 import numpy as np
 
-from specgrad.jit import _load as _load_numba, numba
+from specgrad.lazy_numba import _load as _load_numba, numba
 
 SPIN_PAUSES = 3000  # about 75 us of `pause` here (25 ns each)
 
@@ -251,7 +251,7 @@ def mailbox():
             with _start_lock:
                 if _worker is None:
                     # compiled (or loaded) here first: a worker thread compiling while this thread compiles a
-                    # job deadlocks (specgrad.jit's lock and Numba's compiler lock, taken in opposite orders)
+                    # job deadlocks (specgrad.lazy_numba's lock and Numba's compiler lock, taken in opposite orders)
                     _worker_loop(np.zeros_like(box), 0)
                     _wake_claim(np.zeros_like(box))
                     _worker = _Worker(box)

@@ -21,7 +21,7 @@ set once).
 """
 import os
 
-from specgrad import jit, ufunc_threads
+from specgrad import lazy_numba, ufunc_threads
 
 __all__ = ["get_num_threads", "set_num_threads", "get_num_interop_threads", "set_num_interop_threads"]
 
@@ -53,8 +53,8 @@ def get_num_threads() -> int:
     """The number of threads specgrad's parallel kernels use (see the module's docstring)."""
     if _num_threads is not None:
         return _num_threads
-    if jit.loaded():
-        return jit.numba.get_num_threads()
+    if lazy_numba.loaded():
+        return lazy_numba.numba.get_num_threads()
     return _default_threads()
 
 
@@ -63,7 +63,7 @@ def set_num_threads(n: int) -> None:
     on n threads (see the module's docstring). A positive int; anything else is PyTorch's RuntimeError."""
     global _num_threads
     n = _check_count("set_num_threads", n)
-    numba = jit._load()
+    numba = lazy_numba._load()
     numba.set_num_threads(min(n, numba.config.NUMBA_NUM_THREADS))
     ufunc_threads.MIN_SIZE = _SPLIT_MIN_SIZE if n >= 2 else ufunc_threads._OFF
     _set_blas_threads(n)

@@ -176,7 +176,7 @@ _INTO = {}  # ufunc -> a function of (*operands, out)
 # shape, or one of them a 0-d array or a number) are split with spin_pool's spinning worker. The loops are IEEE
 # single operations, as NumPy's: the same bits.
 from specgrad import spin_pool  # noqa: E402
-from specgrad.jit import numba  # noqa: E402
+from specgrad.lazy_numba import numba  # noqa: E402
 
 # Off by default (spin_pool.enable() sets it to 64K): in `make bench` the pool gave float32 x * y over 1M
 # elements 149 -> 86 us and a 1M sum 50 -> 33 us, but in some processes the layer_norm row (a mul and a sum on

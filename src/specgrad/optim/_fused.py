@@ -11,7 +11,7 @@ the optimizer modules), or the kernels keep the old inlined code.
 """
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call (specgrad.jit)
+from specgrad.lazy_numba import numba  # imported on the first kernel call (specgrad.lazy_numba)
 
 from specgrad import dtypes
 from specgrad.tensor import Tensor

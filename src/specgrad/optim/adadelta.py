@@ -1,7 +1,7 @@
 """Adadelta, as torch.optim.Adadelta."""
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import fma
 from specgrad.optim.optimizer import Optimizer

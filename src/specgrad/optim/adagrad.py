@@ -1,7 +1,7 @@
 """Adagrad (with learning-rate decay and an initial accumulator value), as torch.optim.Adagrad."""
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import fma
 from specgrad.optim.optimizer import Optimizer

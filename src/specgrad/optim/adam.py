@@ -1,7 +1,7 @@
 """Adam (with AMSGrad and coupled or decoupled weight decay), as torch.optim.Adam."""
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import adam_moments, decayed
 from specgrad.optim.optimizer import Optimizer

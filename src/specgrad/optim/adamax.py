@@ -1,5 +1,5 @@
 """Adamax: Adam with the infinity norm, as torch.optim.Adamax."""
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import fma, lerp
 from specgrad.optim.adam import check_betas_and_eps

@@ -1,7 +1,7 @@
 """ASGD: averaged stochastic gradient descent (Polyak-Ruppert averaging of the iterates in state 'ax'), as
 torch.optim.ASGD."""
 from specgrad.dtypes import get_default_dtype
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import fma
 from specgrad.optim.optimizer import Optimizer

@@ -1,7 +1,7 @@
 """NAdam: Adam with Nesterov momentum (and optional decoupled weight decay), as torch.optim.NAdam."""
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import adam_moments, decayed
 from specgrad.optim.adam import check_betas_and_eps

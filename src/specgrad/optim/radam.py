@@ -1,7 +1,7 @@
 """RAdam: Adam with a rectified adaptive learning rate, as torch.optim.RAdam."""
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import adam_moments, decayed
 from specgrad.optim.adam import check_betas_and_eps

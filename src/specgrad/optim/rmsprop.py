@@ -1,7 +1,7 @@
 """RMSprop (plain or centered, with momentum), as torch.optim.RMSprop."""
 import numpy as np
 
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import fma, lerp
 from specgrad.optim.optimizer import Optimizer

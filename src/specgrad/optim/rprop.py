@@ -1,6 +1,6 @@
 """Rprop: resilient backpropagation (per-element step sizes grown or shrunk by the gradient's sign changes), as
 torch.optim.Rprop."""
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.optim._fused import fma
 from specgrad.optim.optimizer import Optimizer

@@ -1,5 +1,5 @@
 """SGD: stochastic gradient descent with momentum, dampening, Nesterov momentum and weight decay, as torch.optim.SGD."""
-from specgrad.jit import numba  # imported on the first kernel call
+from specgrad.lazy_numba import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.tensor import Tensor
 from specgrad.optim._fused import fma
