@@ -4295,3 +4295,14 @@ x4 = torch.tensor([2.0])
 v5 = torch.repeat_interleave(x2, x4, -1, output_size=None)  # PyTorch raises IndexError
 v6 = torch.repeat_interleave(x2, x4, None, output_size=None)  # PyTorch raises NotImplementedError
 ''')
+
+
+def test_batch_norm_refuses_running_statistics_that_are_not_1d():
+    # was: a (1, C) or (C, 1) running_mean or running_var was taken (PyTorch's kernel reads them through 1-d accessors)
+    check_program('''
+x1 = torch.tensor([[1.0, 2.0, 3.0], [4.0, 5.0, 7.0]], dtype=torch.float32)
+x2 = torch.tensor([[0.0, 0.0, 0.0]], dtype=torch.float32)
+x3 = torch.tensor([[1.0], [1.0], [1.0]], dtype=torch.float32)
+v4 = torch.nn.functional.batch_norm(x1, x2, torch.tensor([1.0, 1.0, 1.0]), None, None, True, 0.1, 1e-05)  # PyTorch raises RuntimeError
+v5 = torch.nn.functional.batch_norm(x1, torch.tensor([0.0, 0.0, 0.0]), x3, None, None, False, 0.1, 1e-05)  # PyTorch raises RuntimeError
+''')

@@ -2705,6 +2705,10 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
                     ("bias", bias)):
         _norm_size_check(name, t, channels)
     _running_stats_take_no_grad(running_mean, running_var)
+    for t in (running_mean, running_var):  # PyTorch's kernel reads them through 1-d accessors (weight, bias: any)
+        if t is not None and t.ndim != 1:
+            raise RuntimeError(f"TensorAccessor expected 1 dims but tensor has {t.ndim}: batch_norm's running "
+                               f"statistics must be 1-d, one value per channel")
     if input._data.dtype.kind in "biu":
         _refuse_integers("batch_norm", input)
     out = F.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
