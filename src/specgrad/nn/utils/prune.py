@@ -200,8 +200,8 @@ class Identity(BasePruningMethod):
         return super().apply(module, name)
 
 
-class RandomUnstructured(BasePruningMethod):
-    """Prunes `amount` entries (an int, or a fraction of the entries, rounded) chosen at random."""
+class _Unstructured(BasePruningMethod):
+    """Prunes `amount` entries (an int, or a fraction of the entries, rounded): those `_pruned` picks."""
 
     PRUNING_TYPE = "unstructured"
 
@@ -215,35 +215,27 @@ class RandomUnstructured(BasePruningMethod):
         _validate_pruning_amount(nparams_toprune, tensor_size)
         mask = default_mask.clone()
         if nparams_toprune != 0:
-            prob = specgrad.rand_like(t)
-            topk = specgrad.topk(prob.reshape(-1), k=nparams_toprune)
-            mask.view(-1)[topk.indices] = 0
+            mask.view(-1)[self._pruned(t, nparams_toprune)] = 0
         return mask
+
+
+class RandomUnstructured(_Unstructured):
+    """Prunes `amount` entries chosen at random."""
+
+    def _pruned(self, t, count):
+        return specgrad.topk(specgrad.rand_like(t).reshape(-1), k=count).indices
 
     @classmethod
     def apply(cls, module, name, amount):
         return super().apply(module, name, amount=amount)
 
 
-class L1Unstructured(BasePruningMethod):
+class L1Unstructured(_Unstructured):
     """Prunes the `amount` entries of smallest absolute value (ties: the lower flat indices first)."""
 
-    PRUNING_TYPE = "unstructured"
-
-    def __init__(self, amount):
-        _validate_pruning_amount_init(amount)
-        self.amount = amount
-
-    def compute_mask(self, t, default_mask):
-        tensor_size = t.nelement()
-        nparams_toprune = _compute_nparams_toprune(self.amount, tensor_size)
-        _validate_pruning_amount(nparams_toprune, tensor_size)
-        mask = default_mask.clone()
-        if nparams_toprune != 0:
-            # a stable sort rather than topk, so that ties are broken the same way every time
-            order = specgrad.argsort(specgrad.abs(t).reshape(-1), stable=True)
-            mask.view(-1)[order[:nparams_toprune]] = 0
-        return mask
+    def _pruned(self, t, count):
+        # a stable sort rather than topk, so that ties are broken the same way every time
+        return specgrad.argsort(specgrad.abs(t).reshape(-1), stable=True)[:count]
 
     @classmethod
     def apply(cls, module, name, amount, importance_scores=None):
