@@ -98,3 +98,85 @@ def test_matrix_norm_2_of_an_empty_matrix_is_zero():
         got = specgrad.linalg.matrix_norm(specgrad.zeros(*shape), 2, keepdim=True)
         expected = torch.linalg.matrix_norm(torch.zeros(*shape), 2, keepdim=True)
         assert tuple(got.shape) == tuple(expected.shape) and not got.numpy().any()
+
+
+# ---------------------------------------------------------------- the new linalg entries at their kinks, ties and
+# boundaries: values and gradients against PyTorch's (a subgradient's choice is a convention: PyTorch is the
+# reference), and finite differences where the function is smooth there
+
+def _value_and_grads(lib, function, arrays):
+    """function's value and the gradients of sum(out * w) (w = 1, 2, 3, ... over the output) for float64 inputs."""
+    inputs = [lib.tensor(a, dtype=lib.float64, requires_grad=True) for a in arrays]
+    out = function(lib, *inputs)
+    weights = lib.arange(1.0, out.numel() + 1.0, dtype=lib.float64).reshape(out.shape)
+    grads = lib.autograd.grad((out * weights).sum(), inputs, allow_unused=True)
+    return out.detach().numpy(), [None if g is None else g.numpy() for g in grads]
+
+
+def _agree_with_pytorch(function, *arrays):
+    (ours, our_grads), (theirs, their_grads) = (_value_and_grads(specgrad, function, arrays),
+                                                _value_and_grads(torch, function, arrays))
+    np.testing.assert_allclose(ours, theirs, rtol=1e-12, atol=1e-14)
+    for a, b in zip(our_grads, their_grads):
+        assert (a is None) == (b is None)
+        if a is not None:
+            np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-14)
+
+
+ZERO_3x2 = np.zeros((3, 2))
+TIED_COLUMNS = np.array([[1.0, -2.0, 0.5], [-2.0, 1.0, 0.5]])   # column 1-norms 3, 3, 1: a tie for the max
+TIED_ROWS = np.array([[1.0, -2.0], [3.0, 0.0], [-0.5, 0.5]])     # row 1-norms 3, 3, 1: a tie for inf; 0 for -inf's min
+
+
+@pytest.mark.parametrize("function", [
+    pytest.param(lambda lib, a: lib.linalg.norm(a), id="norm 2 of a zero matrix"),
+    pytest.param(lambda lib, a: lib.linalg.norm(a, dim=1), id="vector 2-norms of zero rows"),
+    pytest.param(lambda lib, a: lib.linalg.norm(a.reshape(-1), 1), id="1-norm at zeros"),
+    pytest.param(lambda lib, a: lib.linalg.norm(a.reshape(-1), 3), id="3-norm at zeros"),
+    pytest.param(lambda lib, a: lib.linalg.norm(a, "fro"), id="fro of a zero matrix"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_norm(a, 1), id="matrix 1-norm, all columns tied at 0"),
+])
+def test_norms_at_zero_match_pytorch(function):
+    _agree_with_pytorch(function, ZERO_3x2)
+
+
+@pytest.mark.parametrize("function, matrix", [
+    pytest.param(lambda lib, a: lib.linalg.matrix_norm(a, 1), TIED_COLUMNS, id="1: tied column sums share"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_norm(a, -1), TIED_COLUMNS.T, id="-1: tied column minima"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_norm(a, float("inf")), TIED_ROWS, id="inf: tied row sums"),
+    pytest.param(lambda lib, a: lib.linalg.norm(a, 1), TIED_COLUMNS, id="linalg.norm ord 1 of a matrix"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_norm(a, 2), np.eye(3), id="2: all singular values tied"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_norm(a, -2), np.diag([2.0, 2.0, 5.0]), id="-2: a tied minimum"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_norm(a, "nuc"), np.eye(2), id="nuc: tied singular values"),
+    pytest.param(lambda lib, a: lib.linalg.norm(a, 1, dim=0), np.array([[0.0, 1.0], [-1.0, 0.0]]),
+                 id="vector 1-norms through zeros"),
+])
+def test_norms_at_ties_match_pytorch(function, matrix):
+    _agree_with_pytorch(function, matrix)
+
+
+@pytest.mark.parametrize("function, arrays", [
+    pytest.param(lambda lib, x, y: lib.linalg.vecdot(x, y), (np.ones((2, 0)), np.ones((2, 0))), id="vecdot, empty dim"),
+    pytest.param(lambda lib, x, y: lib.linalg.vecdot(x, y, dim=0), (np.arange(3.0), np.ones((2, 3))[:1].reshape(3)),
+                 id="vecdot, 1-D"),
+    pytest.param(lambda lib, a, b: lib.linalg.multi_dot([a, b]), (np.arange(3.0), np.arange(3.0) - 1),
+                 id="multi_dot of two vectors: a scalar"),
+    pytest.param(lambda lib, a, b, c: lib.linalg.multi_dot([a, b, c]),
+                 (np.ones((2, 0)), np.ones((0, 3)), np.arange(6.0).reshape(3, 2)), id="multi_dot, empty inner dim"),
+    pytest.param(lambda lib, a: lib.linalg.diagonal(a, offset=4), (np.arange(12.0).reshape(3, 4),),
+                 id="diagonal past the last column: empty"),
+    pytest.param(lambda lib, a: lib.linalg.diagonal(a, offset=-3, dim1=0, dim2=2),
+                 (np.arange(24.0).reshape(3, 2, 4),), id="diagonal past the last row: empty"),
+    pytest.param(lambda lib, a: lib.linalg.diagonal(a, offset=3), (np.arange(12.0).reshape(3, 4),),
+                 id="diagonal of one element"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_exp(a), (np.zeros((3, 3)),), id="matrix_exp at zero"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_exp(a), (np.array([[0.7]]),), id="matrix_exp 1x1"),
+    pytest.param(lambda lib, a: lib.linalg.matrix_exp(a), (np.array([[0.0, 1.0], [0.0, 0.0]]),),
+                 id="matrix_exp of a nilpotent matrix"),
+    pytest.param(lambda lib, a: lib.adjoint(a), (np.ones((0, 3)),), id="adjoint of an empty matrix"),
+    pytest.param(lambda lib, a: lib.adjoint(a), (np.arange(3.0).reshape(3, 1),), id="adjoint of a column"),
+])
+def test_linalg_boundaries_match_pytorch_and_finite_differences(function, arrays):
+    _agree_with_pytorch(function, *arrays)
+    inputs = tuple(specgrad.tensor(a, dtype=specgrad.float64, requires_grad=True) for a in arrays)
+    assert specgrad.autograd.gradcheck(lambda *xs: function(specgrad, *xs), inputs)
