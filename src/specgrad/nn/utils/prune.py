@@ -242,6 +242,16 @@ class L1Unstructured(_Unstructured):
         return super().apply(module, name, amount=amount, importance_scores=importance_scores)
 
 
+def _structured_counts(t, amount, dim):
+    """(channels along dim, how many of them to prune), after PyTorch's checks of t, dim and amount."""
+    _validate_structured_pruning(t)
+    _validate_pruning_dim(t, dim)
+    tensor_size = t.shape[dim]
+    nparams_toprune = _compute_nparams_toprune(amount, tensor_size)
+    _validate_pruning_amount(nparams_toprune, tensor_size)
+    return tensor_size, nparams_toprune
+
+
 class RandomStructured(BasePruningMethod):
     """Prunes `amount` whole channels along `dim` (every entry with that index), chosen at random."""
 
@@ -253,11 +263,7 @@ class RandomStructured(BasePruningMethod):
         self.dim = dim
 
     def compute_mask(self, t, default_mask):
-        _validate_structured_pruning(t)
-        _validate_pruning_dim(t, self.dim)
-        tensor_size = t.shape[self.dim]
-        nparams_toprune = _compute_nparams_toprune(self.amount, tensor_size)
-        _validate_pruning_amount(nparams_toprune, tensor_size)
+        tensor_size, nparams_toprune = _structured_counts(t, self.amount, self.dim)
         if nparams_toprune == 0:
             return default_mask
         prob = specgrad.rand(tensor_size)
@@ -286,12 +292,8 @@ class LnStructured(BasePruningMethod):
         self.dim = dim
 
     def compute_mask(self, t, default_mask):
-        _validate_structured_pruning(t)
-        _validate_pruning_dim(t, self.dim)
-        tensor_size = t.shape[self.dim]
-        nparams_toprune = _compute_nparams_toprune(self.amount, tensor_size)
+        tensor_size, nparams_toprune = _structured_counts(t, self.amount, self.dim)
         nparams_tokeep = tensor_size - nparams_toprune
-        _validate_pruning_amount(nparams_toprune, tensor_size)
         if nparams_toprune == 0:
             return default_mask
         norm = _compute_norm(t, self.n, self.dim)
